@@ -1,0 +1,39 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'build', 'node_modules', '.data', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
+  {
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Layering: domain and astro are pure and import nothing of ours.
+    files: ['src/domain/**', 'src/astro/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/web/**', '**/server/**', '**/report/**'] }],
+    },
+  },
+  {
+    files: ['src/web/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/report/**'] }] },
+  },
+  {
+    files: ['src/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
+  },
+  {
+    files: ['src/report/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '**/server/**'] }] },
+  },
+);

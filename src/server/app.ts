@@ -1,0 +1,65 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+
+import type { SiteConfig } from '../domain/site-config';
+import type { CitySuggestion } from '../domain/city';
+import type { OpenDatabase } from './db/open-database';
+import { addErrorHandler } from './http/error-handler';
+import { addSecurityHeaders } from './http/security-headers';
+import type { GeoIpReader } from './location/locate-visitor';
+import { cityRoutes } from './routes/cities';
+import { eventRoutes } from './routes/events';
+import { locationRoutes } from './routes/location';
+import { readingRoutes } from './routes/readings';
+import { storageRoutes } from './routes/storage';
+import { webRoutes } from './routes/web';
+
+export type AppOptions = {
+  database: OpenDatabase;
+  site: SiteConfig;
+  storageDir: string;
+  webDir?: string | undefined;
+  searchCities: (query: string) => CitySuggestion[] | Promise<CitySuggestion[]>;
+  geoip?: GeoIpReader | null;
+  trustProxy?: boolean;
+  createRateLimit?: number;
+  logLevel?: string;
+};
+
+const BODY_LIMIT = 16 * 1024;
+
+/** Builds the whole HTTP app; main.ts starts it and the tests inject requests into it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    // Per-request lines would dominate the log and the hot path; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  addErrorHandler(app);
+  addSecurityHeaders(app);
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyRateLimit, { global: false });
+
+  const { db } = options.database;
+  app.get('/healthz', async () => {
+    await db.execute(sql`select 1`);
+    return { status: 'ok', database: options.database.kind };
+  });
+
+  await readingRoutes(app, {
+    db,
+    geoip: options.geoip ?? null,
+    paymentLinks: options.site.paymentLinks,
+    createRateLimit: options.createRateLimit ?? 30,
+  });
+  await eventRoutes(app, { db });
+  await cityRoutes(app, { searchCities: options.searchCities });
+  await locationRoutes(app, { geoip: options.geoip ?? null });
+  await storageRoutes(app, { storageDir: options.storageDir });
+  if (options.webDir) await webRoutes(app, { webDir: options.webDir });
+  return app;
+}

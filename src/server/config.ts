@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { z } from 'zod';
+
+import { siteConfigSchema, type SiteConfig } from '../domain/site-config';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: postgresUrl.optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  STORAGE_DIR: z.string().min(1).default('./media'),
+  WEB_DIR: z.string().min(1).default('./dist/web'),
+  CITIES_FILE: z.string().min(1).default('./build/cities.json'),
+  SITE_CONFIG: z.string().min(1).default('./config/site.json'),
+  PUBLIC_BASE_URL: z.url().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  META_PIXEL_ID: z.string().regex(/^\d+$/, 'must be the numeric pixel id').optional(),
+  META_ACCESS_TOKEN: z.string().min(1).optional(),
+  GEOIP_DB: z.string().min(1).optional(),
+  TRUST_PROXY: flag.default(false),
+  CREATE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  PUBLIC_BASE_URL: string;
+  site: SiteConfig;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once, at start; a bad value names its variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    PUBLIC_BASE_URL: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    site: loadSiteConfig(env.SITE_CONFIG),
+  };
+}
+
+export function loadSiteConfig(file: string): SiteConfig {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path.resolve(file), 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`SITE_CONFIG: cannot read ${file}: ${(error as Error).message}`);
+  }
+  const parsed = siteConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`SITE_CONFIG: ${file} is invalid:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

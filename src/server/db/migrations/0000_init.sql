@@ -1,0 +1,51 @@
+CREATE TABLE "funnel_events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"reading_id" bigint,
+	"event_name" text NOT NULL,
+	"event_id" text,
+	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "readings" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"gender" text,
+	"email" text,
+	"user_country" text,
+	"country_code" text,
+	"payment_status" text DEFAULT 'pending' NOT NULL,
+	"name" text,
+	"birth_date" date,
+	"birth_time" text,
+	"birth_city_name" text,
+	"birth_city_country" text,
+	"birth_city_state" text,
+	"zodiac_sign" text,
+	"ascendant" text,
+	"selected_price" text,
+	"selected_subject" text,
+	"question1" text,
+	"question2" text,
+	"question3" text,
+	"additional_info" text,
+	"payment_method" text,
+	"failure_reason" text,
+	"payment_completed_at" timestamp with time zone,
+	"checkout_started_at" timestamp with time zone,
+	"last_session_time" text,
+	"free_selected_at" timestamp with time zone,
+	"make_sent" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"step_ten_visited" boolean DEFAULT false NOT NULL,
+	"reviews_page_visited" boolean DEFAULT false NOT NULL,
+	"video_rev_visited" boolean DEFAULT false NOT NULL,
+	"pdf_reader_visited" boolean DEFAULT false NOT NULL,
+	"checkout_visited" boolean DEFAULT false NOT NULL,
+	"birth_city_lat" double precision,
+	"birth_city_lon" double precision,
+	"birth_city_timezone" text,
+	"access_token_hash" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "readings_email_created_idx" ON "readings" USING btree ("email","created_at" DESC NULLS LAST);

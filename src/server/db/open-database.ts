@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+import { MIGRATIONS_DIR } from './migrations-dir';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type OpenDatabase = {
+  db: Database;
+  kind: 'embedded' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** A postgres:// URL; without it the embedded PostgreSQL in dataDir is used. */
+  url?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+  migrationsDir?: string;
+};
+
+// Any number of servers may start at once against one PostgreSQL: one migrates, the rest wait.
+const MIGRATION_LOCK = 723_994_001;
+
+/** Opens the database of record and applies the repository's migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  const migrationsFolder = options.migrationsDir ?? MIGRATIONS_DIR;
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // Session-level lock: lock, migrate and unlock on one connection.
+    const client = await pool.connect();
+    try {
+      const migrator = drizzlePg(client, { schema });
+      await migrator.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
+      try {
+        await migratePg(migrator, { migrationsFolder });
+      } finally {
+        await migrator.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+      }
+    } finally {
+      client.release();
+    }
+    const db = drizzlePg(pool, { schema });
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  const dir = path.resolve(options.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: 'embedded', close: () => client.close() };
+}

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, bigserial, boolean, date, doublePrecision, index, jsonb, pgTable, text, timestamp,
+} from 'drizzle-orm/pg-core';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** One row per visitor; the column names are the specification's (section 3). */
+export const readings = pgTable(
+  'readings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gender: text('gender'),
+    email: text('email'),
+    user_country: text('user_country'),
+    country_code: text('country_code'),
+    payment_status: text('payment_status').notNull().default('pending'),
+    name: text('name'),
+    birth_date: date('birth_date', { mode: 'string' }),
+    birth_time: text('birth_time'),
+    birth_city_name: text('birth_city_name'),
+    birth_city_country: text('birth_city_country'),
+    birth_city_state: text('birth_city_state'),
+    zodiac_sign: text('zodiac_sign'),
+    ascendant: text('ascendant'),
+    selected_price: text('selected_price'),
+    selected_subject: text('selected_subject'),
+    question1: text('question1'),
+    question2: text('question2'),
+    question3: text('question3'),
+    additional_info: text('additional_info'),
+    payment_method: text('payment_method'),
+    failure_reason: text('failure_reason'),
+    payment_completed_at: tz('payment_completed_at'),
+    checkout_started_at: tz('checkout_started_at'),
+    last_session_time: text('last_session_time'),
+    free_selected_at: tz('free_selected_at'),
+    make_sent: boolean('make_sent').notNull().default(false),
+    created_at: tz('created_at').notNull().defaultNow(),
+    step_ten_visited: boolean('step_ten_visited').notNull().default(false),
+    reviews_page_visited: boolean('reviews_page_visited').notNull().default(false),
+    video_rev_visited: boolean('video_rev_visited').notNull().default(false),
+    pdf_reader_visited: boolean('pdf_reader_visited').notNull().default(false),
+    checkout_visited: boolean('checkout_visited').notNull().default(false),
+    // Beyond the spec: what the real chart needs, and the reading's secret.
+    birth_city_lat: doublePrecision('birth_city_lat'),
+    birth_city_lon: doublePrecision('birth_city_lon'),
+    birth_city_timezone: text('birth_city_timezone'),
+    access_token_hash: text('access_token_hash').notNull(),
+    updated_at: tz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('readings_email_created_idx').on(table.email, table.created_at.desc())],
+);
+
+/** Marketing and funnel events received from the browser (spec: meta-pixel-events). */
+export const funnelEvents = pgTable('funnel_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  reading_id: bigint('reading_id', { mode: 'number' }),
+  event_name: text('event_name').notNull(),
+  event_id: text('event_id'),
+  payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+  created_at: tz('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+
+import {
+  createReadingSchema, readingPatchSchema, startCheckoutSchema, visitSchema,
+} from '../../domain/reading';
+import type { Database } from '../db/open-database';
+import { notFound } from '../http/http-error';
+import { parseBody, readingAccess } from '../http/parse';
+import type { GeoIpReader } from '../location/locate-visitor';
+import { locateVisitor } from '../location/locate-visitor';
+import { completeFreeOrder } from '../readings/complete-free-order';
+import { createReading } from '../readings/create-reading';
+import { getPaymentStatus } from '../readings/get-payment-status';
+import { getReading } from '../readings/get-reading';
+import { recordLimitedOffer } from '../readings/record-limited-offer';
+import { recordVisit } from '../readings/record-visit';
+import { startCheckout } from '../readings/start-checkout';
+import { touchSession } from '../readings/touch-session';
+import { updateReading } from '../readings/update-reading';
+import type { SiteConfig } from '../../domain/site-config';
+
+export type ReadingRoutesOptions = {
+  db: Database;
+  geoip: GeoIpReader | null;
+  paymentLinks: SiteConfig['paymentLinks'];
+  createRateLimit: number;
+};
+
+const found = <T>(value: T | null | false): T => {
+  if (value === null || value === false) throw notFound();
+  return value;
+};
+
+export async function readingRoutes(app: FastifyInstance, options: ReadingRoutesOptions): Promise<void> {
+  const { db } = options;
+
+  app.post(
+    '/api/readings',
+    { config: { rateLimit: { max: options.createRateLimit, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const input = parseBody(createReadingSchema, request.body);
+      const location = locateVisitor(request.headers, request.ip, options.geoip);
+      return reply.status(201).send(await createReading(db, input, location));
+    },
+  );
+
+  app.get('/api/readings/:id', async (request) => {
+    const { id, tokenHash } = readingAccess(request);
+    return found(await getReading(db, id, tokenHash));
+  });
+
+  app.patch('/api/readings/:id', async (request, reply) => {
+    const { id, tokenHash } = readingAccess(request);
+    const patch = parseBody(readingPatchSchema, request.body);
+    found(await updateReading(db, id, tokenHash, patch));
+    return reply.status(204).send();
+  });
+
+  app.post('/api/readings/:id/visits', async (request) => {
+    const { id, tokenHash } = readingAccess(request);
+    const { page } = parseBody(visitSchema, request.body);
+    return found(await recordVisit(db, id, tokenHash, page));
+  });
+
+  app.post('/api/readings/:id/session', async (request) => {
+    const { id, tokenHash } = readingAccess(request);
+    return { last_session_time: found(await touchSession(db, id, tokenHash)) };
+  });
+
+  app.get('/api/readings/:id/payment-status', async (request) => {
+    const { id, tokenHash } = readingAccess(request);
+    return found(await getPaymentStatus(db, id, tokenHash));
+  });
+
+  app.post('/api/readings/:id/limited-offer', async (request, reply) => {
+    const { id, tokenHash } = readingAccess(request);
+    found(await recordLimitedOffer(db, id, tokenHash));
+    return reply.status(204).send();
+  });
+
+  app.post('/api/readings/:id/checkout', async (request) => {
+    const { id, tokenHash } = readingAccess(request);
+    const input = parseBody(startCheckoutSchema, request.body);
+    return found(await startCheckout(db, options.paymentLinks, id, tokenHash, input));
+  });
+
+  app.post('/api/readings/:id/free-completion', async (request, reply) => {
+    const { id, tokenHash } = readingAccess(request);
+    found(await completeFreeOrder(db, id, tokenHash));
+    return reply.status(204).send();
+  });
+}

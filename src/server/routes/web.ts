@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+import { isKnownRoute } from '../../domain/routes';
+
+const YEAR = 31_536_000;
+
+/**
+ * The built React app: hashed assets cached for a year, HTML always revalidated, pre-compressed
+ * files preferred. Paths of the route table get the app shell (200), others the same shell with
+ * a 404 status so crawlers and monitors see the truth while the app shows its 404 page.
+ */
+export async function webRoutes(app: FastifyInstance, options: { webDir: string }): Promise<void> {
+  const root = path.resolve(options.webDir);
+  const shellFile = path.join(root, 'app.html');
+  if (!existsSync(shellFile)) {
+    app.log.warn({ root }, 'no built web app found: run `npm run build`');
+    return;
+  }
+  const shell = readFileSync(shellFile);
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: true,
+    preCompressed: true,
+    cacheControl: false,
+    extensions: ['html'],
+    redirect: false,
+    setHeaders: (reply, file) => {
+      const hashed = file.startsWith(path.join(root, 'assets') + path.sep);
+      reply.header('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media|assets)\//.test(url);
+    if (!isPage) {
+      return reply.status(404).send({ error: 'not_found', message: 'Not found.' });
+    }
+    return reply
+      .status(isKnownRoute(url) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shell);
+  });
+}
