@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     site: config.site,
     storageDir: config.STORAGE_DIR,
     webDir: config.WEB_DIR,
-    searchCities: openCitySearch(config.CITIES_FILE),
+    searchCities: openCitySearch(config.CITIES_FILE, (error) => console.error(error.message)),
     geoip,
     trustProxy: config.TRUST_PROXY,
     createRateLimit: config.CREATE_RATE_LIMIT,
