@@ -1,23 +1,21 @@
 // Reading updates over HTTP (PATCH /api/readings/:id with its token) at 32 connections, on the
 // embedded database and on PostgreSQL 15, beside pgbench running the same single-row update on
-// the same server. Needs `npm run build` first. Usage: npx tsx bench/api-updates.ts [seconds]
+// the same server. Needs `npm run build` first, and wrk and pgbench (Debian: wrk, postgresql-client). Usage: npx tsx bench/api-updates.ts [seconds]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import autocannon from 'autocannon';
 import pg from 'pg';
 
 import { startServer } from './server-process';
+import { requireWrk, wrkPatch, type Seeded } from './wrk';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 32;
 const READINGS = 500;
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DB = 'astral_bench';
-
-type Seeded = { id: number; token: string }[];
 
 async function seed(url: string): Promise<Seeded> {
   const readings: Seeded = [];
@@ -32,30 +30,7 @@ async function seed(url: string): Promise<Seeded> {
   return readings;
 }
 
-async function hammer(url: string, readings: Seeded) {
-  const times = ['3:18 PM', '7:05 AM', '11:59 PM', 'unknown'];
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        method: 'PATCH',
-        setupRequest: (request) => {
-          const reading = readings[Math.floor(Math.random() * readings.length)]!;
-          return {
-            ...request,
-            path: `/api/readings/${reading.id}`,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${reading.token}` },
-            body: JSON.stringify({ birth_time: times[Math.floor(Math.random() * times.length)] }),
-          };
-        },
-      },
-    ],
-  });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx and ${result.errors} errors`);
-  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
+const hammer = (url: string, readings: Seeded) => wrkPatch(url, readings, CONNECTIONS, SECONDS);
 
 function pgbench(databaseUrl: string, maxId: number): number {
   const script = path.join(tmpdir(), 'astral-pgbench-update.sql');
@@ -84,6 +59,7 @@ async function recreateDatabase(): Promise<string> {
   return url.toString();
 }
 
+requireWrk();
 const rows: string[] = [];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'astral-bench-'));
