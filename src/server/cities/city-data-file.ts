@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cityTypeSchema, type CityType } from '../../domain/city';
 
 /** Bump when the layout below changes: an old build/cities.json is then rebuilt, never misread. */
-export const CITY_DATA_FORMAT = 3;
+export const CITY_DATA_FORMAT = 4;
 
 /** Coordinates are stored as integers of 1e-5 degree (about 1 m), as GeoNames gives them. */
 export const COORDINATE_SCALE = 1e5;
@@ -49,10 +49,17 @@ export const cityDataFileSchema = z
       zone: intColumn,
     }),
     /**
-     * Every word start of every key, sorted by the text from there on: the entries that begin with a
-     * query form one contiguous run.
+     * Other names a place is found by (alternate-names.ts, and names with apostrophes as word
+     * breaks), in place order. `name` is what a suggestion shows when the search matched this one;
+     * null for a mere respelling of the place's own name ('Davao City' for Davao).
      */
-    entries: z.object({ place: intColumn, start: intColumn }),
+    alternates: z.object({ place: intColumn, key: stringColumn, name: nullableStringColumn }),
+    /**
+     * Every word start of every key, sorted by the text from there on: the entries that begin with a
+     * query form one contiguous run. `key` numbers the keys: a place's row for its own key,
+     * places + n for alternates.key[n].
+     */
+    entries: z.object({ key: intColumn, start: intColumn }),
   })
   .superRefine((file, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
@@ -65,7 +72,10 @@ export const cityDataFileSchema = z
     if (!below(file.cities.zone, file.zones.length)) fail('a city refers to a missing zone');
     if (!below(file.cities.type, CITY_TYPES.length)) fail('a city has an unknown type');
     if (!below(file.regions.country, file.countryCodes.length)) fail('a region refers to a missing country');
-    if (!below(file.entries.place, places) || file.entries.start.length !== file.entries.place.length) fail('bad search entries');
+    const { alternates, entries } = file;
+    if (alternates.key.length !== alternates.place.length || alternates.name.length !== alternates.place.length) fail('alternates columns differ in length');
+    if (!below(alternates.place, places)) fail('an alternate name refers to a missing place');
+    if (!below(entries.key, places + alternates.key.length) || entries.start.length !== entries.key.length) fail('bad search entries');
     if (file.countryNames.length !== file.countryCodes.length) fail('countryNames and countryCodes differ in length');
   });
 

@@ -1,4 +1,5 @@
 /** A small hand-made index for unit tests: known populations, so orderings can be asserted exactly. */
+import type { AlternateNamesRow } from './alternate-names';
 import { buildCityData, type RawCity } from './build-city-data';
 import { createCityIndex, type CityIndex } from './city-index';
 
@@ -25,7 +26,22 @@ const FIXTURE: readonly FixtureCity[] = [
   ['Hamburg', 'DE', '04', 'PPLA', 1_739_117],
   ['Łódź', 'PL', '74', 'PPLA', 768_755],
   ['Aix-en-Provence', 'FR', '93', 'PPLA3', 146_821],
+  ['Munich', 'DE', '02', 'PPLA', 1_260_391],
+  ['Monaco', 'MC', '00', 'PPLC', 32_965],
+  ["Reggio nell'Emilia", 'IT', '05', 'PPLA2', 133_296],
+  ['Davao', 'PH', '11', 'PPLA', 1_212_504],
 ];
+
+/** Alternate names by fixture name; the fixture's GeoNames ids are made up from the row. */
+const ALTERNATES: Readonly<Record<string, readonly string[]>> = {
+  Munich: ['München', 'Monaco di Baviera', 'Munique'],
+  "Reggio nell'Emilia": ['Reggio Emilia'],
+  Davao: ['Davao City', 'Dabaw'],
+  // Folds to the own name: dropped.
+  Zürich: ['Zurich', 'Zurigo'],
+};
+
+const geonameId = (row: number) => 1000 + row;
 
 const STATES: Readonly<Record<string, string>> = {
   'BR.27': 'São Paulo',
@@ -36,6 +52,7 @@ const STATES: Readonly<Record<string, string>> = {
 
 export function createFixtureIndex(): CityIndex {
   const raw: RawCity[] = FIXTURE.map(([name, countryCode, adminCode, featureCode, population], row) => ({
+    geonameId: geonameId(row),
     name,
     countryCode,
     adminCode,
@@ -45,6 +62,10 @@ export function createFixtureIndex(): CityIndex {
     lat: row,
     lon: row,
   }));
+  const alternateNames: AlternateNamesRow[] = FIXTURE.flatMap(([name, countryCode], row) => {
+    const alternates = ALTERNATES[name];
+    return alternates === undefined ? [] : [[geonameId(row), countryCode, name, alternates] as const];
+  });
   const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
   return createCityIndex(
     buildCityData(raw, {
@@ -52,6 +73,7 @@ export function createFixtureIndex(): CityIndex {
       countryName: (code) => countryNames.of(code) ?? code,
       regionName: (country, admin) => STATES[`${country}.${admin}`] ?? null,
       builtFrom: { fixture: 'yes' },
+      alternateNames,
     }),
   );
 }

@@ -24,8 +24,9 @@ export type CityIndex = {
   readonly countryNames: readonly string[];
   readonly zones: readonly string[];
   /**
-   * One entry per word start of each folded name ('sao paulo' gives 'sao paulo' and 'paulo'),
-   * sorted, so the entries starting with a query are one contiguous range found by binary search.
+   * One entry per word start of each folded name, own or alternate ('sao paulo' gives 'sao paulo'
+   * and 'paulo'), sorted, so the entries starting with a query are one contiguous range found by
+   * binary search.
    */
   readonly entryKeys: readonly string[];
   readonly entryPlace: Uint32Array;
@@ -33,6 +34,10 @@ export type CityIndex = {
   readonly entryInner: Uint8Array;
   /** Folded names ('São Paulo' -> 'sao paulo'), by place. */
   readonly keys: readonly string[];
+  /** Other names (city-data-file.ts `alternates`), ascending by place; folded, and as shown. */
+  readonly alternatePlace: Uint32Array;
+  readonly alternateKeys: readonly string[];
+  readonly alternateNames: readonly (string | null)[];
   /**
    * For the substring fallback: per pair of adjacent characters (charPair), the places whose key
    * holds it, ascending, so the scan visits candidates best-ranked first and stops early.
@@ -60,8 +65,10 @@ function indexPairs(keys: readonly string[]): Map<number, Uint32Array> {
 }
 
 export function createCityIndex(data: CityDataFile): CityIndex {
-  const { cities, entries } = data;
+  const { cities, alternates, entries } = data;
   const placeCount = cities.name.length;
+  const keyText = (key: number) => (key < placeCount ? cities.key[key] : alternates.key[key - placeCount]) ?? '';
+  const keyPlace = (key: number) => (key < placeCount ? key : (alternates.place[key - placeCount] ?? 0));
   const cityType = data.cities.type;
   return {
     placeCount,
@@ -77,10 +84,14 @@ export function createCityIndex(data: CityDataFile): CityIndex {
     countryCodes: data.countryCodes,
     countryNames: data.countryNames,
     zones: data.zones,
-    entryKeys: entries.place.map((place, entry) => (cities.key[place] ?? '').slice(entries.start[entry])),
-    entryPlace: Uint32Array.from(entries.place),
+    entryKeys: entries.key.map((key, entry) => keyText(key).slice(entries.start[entry])),
+    entryPlace: Uint32Array.from(entries.key, keyPlace),
     entryInner: Uint8Array.from(entries.start, (start) => (start === 0 ? 0 : 1)),
     keys: cities.key,
+    alternatePlace: Uint32Array.from(alternates.place),
+    alternateKeys: alternates.key,
+    alternateNames: alternates.name,
+    // Own names only: a mid-word hit in an alternate name is not worth the memory.
     pairPlaces: indexPairs(cities.key),
   };
 }

@@ -30,6 +30,8 @@ type Pick = { place: number; exact: boolean };
  * 3. an exact name match always makes the list (takes the last place), so a village whose full
  *    name is also the start of big cities' names ('Par' against Paris, Parma...) can be chosen.
  * Deduplicated on name, state and country (the state's admin code stands in when it has no name).
+ * Alternate names ('Roma', 'München', 'Maynila') match at word starts like a place's own name and
+ * rank the same; they take no part in the mid-word fallback.
  */
 export function searchCities(index: CityIndex, query: string, limit: number = CITY_SUGGESTION_LIMIT): CitySuggestion[] {
   const folded = foldForSearch(query.slice(0, CITY_QUERY_MAX_LENGTH));
@@ -51,7 +53,7 @@ export function searchCities(index: CityIndex, query: string, limit: number = CI
     if (picks.length < wanted) picks.push(exact);
     else picks[wanted - 1] = exact;
   }
-  return picks.map((pick) => toSuggestion(index, pick.place));
+  return picks.map((pick) => toSuggestion(index, pick.place, folded));
 }
 
 function scanWordStarts(index: CityIndex, folded: string, keep: number): { scores: readonly number[]; overflowed: boolean; bestExact: number | null } {
@@ -111,23 +113,59 @@ function identityOf(index: CityIndex, place: number): string {
   return `${index.names[place]}\u0000${state}\u0000${index.regionCountry[region]}`;
 }
 
-function toSuggestion(index: CityIndex, place: number): CitySuggestion {
+/**
+ * `name` stays the place's GeoNames name whatever the visitor typed: one place, one name in the
+ * navigation state and the reading. But someone who typed 'Monaco di Baviera' may not recognise
+ * 'Munich', so when the query matched an alternate name and not the place's own, the display name
+ * adds it: 'Munich (Monaco di Baviera), Bavaria, Germany'.
+ */
+function toSuggestion(index: CityIndex, place: number, folded: string): CitySuggestion {
   const region = index.region[place] ?? 0;
   const country = index.regionCountry[region] ?? 0;
   const name = index.names[place] ?? '';
   const state = index.regionName[region] ?? null;
   const countryName = index.countryNames[country] ?? '';
+  const alternate = matchedAlternate(index, place, folded);
+  const shown = alternate === null ? name : `${name} (${alternate})`;
   return {
     name,
     state,
     country: countryName,
     countryCode: index.countryCodes[country] ?? '',
-    displayName: state === null ? `${name}, ${countryName}` : `${name}, ${state}, ${countryName}`,
+    displayName: state === null ? `${shown}, ${countryName}` : `${shown}, ${state}, ${countryName}`,
     lat: index.lat[place] ?? 0,
     lon: index.lon[place] ?? 0,
     type: CITY_TYPES[index.type[place] ?? 0] ?? 'village',
     timeZone: index.zones[index.zone[place] ?? 0] ?? 'UTC',
   };
+}
+
+/**
+ * The alternate name to show beside the place's own: none when the own name holds the query (the
+ * visitor sees what they typed), else the alternate the query matches best (exact, prefix, word
+ * prefix; ties in alternate-names.ts order). Null too when that one is a mere respelling.
+ */
+function matchedAlternate(index: CityIndex, place: number, folded: string): string | null {
+  if ((index.keys[place] ?? '').includes(folded)) return null;
+  const { alternatePlace, alternateKeys, alternateNames } = index;
+  let low = 0;
+  let high = alternatePlace.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((alternatePlace[middle] ?? 0) < place) low = middle + 1;
+    else high = middle;
+  }
+  let shown: string | null = null;
+  let bestQuality = QUALITIES;
+  for (let at = low; at < alternatePlace.length && alternatePlace[at] === place; at++) {
+    const key = alternateKeys[at] ?? '';
+    const quality = key === folded ? EXACT : key.startsWith(folded) ? PREFIX : key.includes(` ${folded}`) ? WORD_PREFIX : QUALITIES;
+    if (quality < bestQuality) {
+      bestQuality = quality;
+      shown = alternateNames[at] ?? null;
+    }
+  }
+  return shown;
 }
 
 /** First position whose key is >= target (keys are sorted by code unit, like `<`). */
