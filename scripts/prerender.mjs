@@ -1,0 +1,48 @@
+// Writes the landing pages' HTML at build time, so the headline, hero and identity cards paint
+// before any JavaScript runs. Run after `vite build`: it renders src/web/prerender.tsx (bundled
+// for Node by Vite, so CSS and asset imports resolve exactly as in the browser build) into the
+// built index.html and writes
+//   dist/web/index.html  the prerendered /
+//   dist/web/love.html   the prerendered /love
+//   dist/web/app.html    the empty shell every other route starts from
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import { build } from 'vite';
+
+const webDir = 'dist/web';
+const ssrDir = 'dist/prerender';
+const marker = '<div id="root"><!--prerender--></div>';
+
+await build({
+  logLevel: 'warn',
+  build: { ssr: 'src/web/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+});
+const { PRERENDERED_PATHS, renderPage } = await import(pathToFileURL(path.resolve(ssrDir, 'prerender.js')).href);
+
+const template = await readFile(path.join(webDir, 'index.html'), 'utf8');
+if (!template.includes(marker)) throw new Error(`${webDir}/index.html has no ${marker}`);
+
+// The landing pages carry their CSS inline: one request fewer before the first paint. The server's
+// CSP allows inline styles (never inline scripts), and the stylesheet is the whole app's, so later
+// screens need nothing more.
+const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(template);
+if (!stylesheet?.[1]) throw new Error('no stylesheet link in the built index.html');
+const css = await readFile(path.join(webDir, stylesheet[1]), 'utf8');
+// Their script only makes the painted page interactive, so it must not compete with the paint.
+const landingTemplate = template
+  .replace(stylesheet[0], () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`)
+  .replace(/<script type="module"/, '<script type="module" fetchpriority="low"');
+
+const files = { '/': 'index.html', '/love': 'love.html' };
+for (const pagePath of PRERENDERED_PATHS) {
+  const html = renderPage(pagePath);
+  const page = landingTemplate.replace(marker, () => `<div id="root" data-prerendered="${pagePath}">${html}</div>`);
+  await writeFile(path.join(webDir, files[pagePath]), page);
+  console.log(`prerendered ${pagePath} -> ${webDir}/${files[pagePath]} (${page.length} bytes)`);
+}
+await writeFile(path.join(webDir, 'app.html'), template.replace(marker, '<div id="root"></div>'));
+console.log(`app shell -> ${webDir}/app.html`);
+
+await rm(ssrDir, { recursive: true, force: true });

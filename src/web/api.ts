@@ -1,0 +1,147 @@
+import type { z } from 'zod';
+
+import type { CitySuggestion } from '../domain/city';
+import type { TrackEvent } from '../domain/events';
+import type {
+  CreateReading,
+  CreatedReading,
+  PaymentStatus,
+  Reading,
+  ReadingPatch,
+  StartCheckout,
+  VISIT_PAGES,
+  VisitorLocation,
+} from '../domain/reading';
+import type { Bucket, StoredFile } from '../domain/storage';
+import { ApiError } from './api-error';
+
+/*
+ * Every answer is checked with the shared zod schemas of src/domain. They are imported on first
+ * use, while the request is in flight: the landing page's only call on load is a tracking event
+ * whose answer is not read, so zod stays out of its first seconds.
+ */
+const readingSchemas = () => import('../domain/reading');
+
+/** A reading's id and the secret that lets this browser read and change it. */
+export type ReadingCredentials = { readingId: number; token: string };
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PATCH';
+  body?: unknown;
+  token?: string;
+  signal?: AbortSignal;
+};
+
+async function send(path: string, { method = 'GET', body, token, signal }: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  // The server rejects a JSON content type with no body, so every POST/PATCH carries one.
+  const hasBody = method !== 'GET';
+  if (hasBody) headers['content-type'] = 'application/json';
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: hasBody ? JSON.stringify(body ?? {}) : undefined,
+    signal,
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const [{ apiErrorSchema }, body] = await Promise.all([readingSchemas(), response.json().catch(() => null)]);
+  const parsed = apiErrorSchema.safeParse(body);
+  return parsed.success
+    ? new ApiError(response.status, parsed.data.error, parsed.data.message, parsed.data.issues)
+    : new ApiError(response.status, 'http_error', `The server answered ${response.status}.`);
+}
+
+async function json<S extends z.ZodType>(
+  loadSchema: () => Promise<S>,
+  path: string,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  const [schema, response] = await Promise.all([loadSchema(), send(path, options)]);
+  return schema.parse(await response.json());
+}
+
+async function empty(path: string, options: RequestOptions): Promise<void> {
+  await send(path, options);
+}
+
+const readingPath = ({ readingId }: ReadingCredentials, rest = '') => `/api/readings/${readingId}${rest}`;
+
+export function createReading(input: CreateReading): Promise<CreatedReading> {
+  return json(async () => (await readingSchemas()).createdReadingSchema, '/api/readings', { method: 'POST', body: input });
+}
+
+export function getReading(access: ReadingCredentials): Promise<Reading> {
+  return json(async () => (await readingSchemas()).readingSchema, readingPath(access), { token: access.token });
+}
+
+export function updateReading(access: ReadingCredentials, patch: ReadingPatch): Promise<void> {
+  return empty(readingPath(access), { method: 'PATCH', body: patch, token: access.token });
+}
+
+export function recordVisit(access: ReadingCredentials, page: keyof typeof VISIT_PAGES): Promise<Reading> {
+  return json(async () => (await readingSchemas()).readingSchema, readingPath(access, '/visits'), {
+    method: 'POST',
+    body: { page },
+    token: access.token,
+  });
+}
+
+export function touchSession(access: ReadingCredentials): Promise<{ last_session_time: string }> {
+  return json(async () => (await readingSchemas()).sessionTimeSchema, readingPath(access, '/session'), {
+    method: 'POST',
+    token: access.token,
+  });
+}
+
+export function getPaymentStatus(access: ReadingCredentials): Promise<PaymentStatus> {
+  return json(async () => (await readingSchemas()).paymentStatusSchema, readingPath(access, '/payment-status'), {
+    token: access.token,
+  });
+}
+
+export function recordLimitedOffer(access: ReadingCredentials): Promise<void> {
+  return empty(readingPath(access, '/limited-offer'), { method: 'POST', token: access.token });
+}
+
+/** The external payment link; an ApiError with code 'no_payment_link' (422) when none exists. */
+export function startCheckout(access: ReadingCredentials, input: StartCheckout): Promise<{ payment_url: string }> {
+  return json(async () => (await readingSchemas()).checkoutStartedSchema, readingPath(access, '/checkout'), {
+    method: 'POST',
+    body: input,
+    token: access.token,
+  });
+}
+
+export function completeFreeOrder(access: ReadingCredentials): Promise<void> {
+  return empty(readingPath(access, '/free-completion'), { method: 'POST', token: access.token });
+}
+
+async function citySearchAnswerSchema() {
+  const [zod, city] = await Promise.all([import('zod'), import('../domain/city')]);
+  return zod.z.object({ cities: city.citySuggestionsSchema });
+}
+
+export async function searchCities(query: string, signal?: AbortSignal): Promise<CitySuggestion[]> {
+  const { cities } = await json(citySearchAnswerSchema, `/api/cities?q=${encodeURIComponent(query)}`, { signal });
+  return cities;
+}
+
+export function getVisitorLocation(): Promise<VisitorLocation> {
+  return json(async () => (await readingSchemas()).visitorLocationSchema, '/api/location');
+}
+
+export async function listBucket(bucket: Bucket): Promise<StoredFile[]> {
+  const { files } = await json(async () => (await import('../domain/storage')).bucketListingSchema, `/api/storage/${bucket}`);
+  return files;
+}
+
+/** The answer (202) carries nothing to read. */
+export function trackEvent(event: TrackEvent): Promise<void> {
+  return empty('/api/events', { method: 'POST', body: event });
+}

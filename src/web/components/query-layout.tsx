@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+
+import { createQueryClient } from '../query-client';
+
+const queryClient = createQueryClient();
+
+/**
+ * Provides TanStack Query to every screen after the landing pages. It is a lazily loaded layout
+ * route, so the landing pages (which fetch nothing) keep it out of their first-load JavaScript.
+ */
+export function Component() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,9 @@
+/** A decorative spinner; the text beside it says what is happening. */
+export function Spinner({ className = 'size-5' }: { className?: string }) {
+  return (
+    <svg className={`motion-safe:animate-spin ${className}`} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}

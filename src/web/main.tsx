@@ -1,0 +1,26 @@
+import './styles.css';
+
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+
+import { AppProviders } from './app-providers';
+import { appRoutes } from './router';
+
+// Spec section 2: the app scrolls to the top itself on every route change.
+window.history.scrollRestoration = 'manual';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+const router = createBrowserRouter(appRoutes);
+const app = (
+  <AppProviders>
+    <RouterProvider router={router} />
+  </AppProviders>
+);
+
+// Only a page prerendered for this very path hydrates; anything else renders from scratch. The
+// page is already painted, so hydration runs as a transition that yields to the browser.
+if (container.dataset.prerendered === window.location.pathname) startTransition(() => void hydrateRoot(container, app));
+else createRoot(container).render(app);

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+import type { Gender } from '../../domain/astrology';
+import { ApiError } from '../api-error';
+import heroUrl from '../assets/hero.svg';
+import { IdentityPicker } from '../components/identity-picker';
+import { StarField } from '../components/star-field';
+import type { FunnelState, SourcePage } from '../funnel/navigation-state';
+import { browserStorage, saveReadingAccess } from '../funnel/reading-access';
+import { notifyError } from '../notify';
+import { track } from '../tracking';
+
+export const SAVE_FAILED = 'Impossibile salvare la selezione nel database. Riprova più tardi.';
+export const UNEXPECTED_ERROR = 'Si è verificato un errore imprevisto. Riprova.';
+
+const HEADINGS: Record<SourcePage, { heading: string; subheading: string }> = {
+  '/': { heading: 'Start your free reading', subheading: 'Choose your identity to reveal your insights' },
+  '/love': { heading: 'Start your free love reading', subheading: 'Choose your identity to reveal your love insights' },
+};
+
+/** The landing page (/ and /love): prerendered at build time, then hydrated. */
+export function Home({ sourcePage = '/' }: { sourcePage?: SourcePage }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [saving, setSaving] = useState(false);
+  const trackedView = useRef<string | null>(null);
+
+  useEffect(() => {
+    // One ViewContent per page view, even when React runs the effect twice in development.
+    if (trackedView.current === location.key) return;
+    trackedView.current = location.key;
+    void track('ViewContent', { content_type: 'landing_page', content_name: 'astrology_reading' });
+  }, [location.key]);
+
+  async function choose(gender: Gender) {
+    setSaving(true);
+    try {
+      // The API client loads on the first click (zod with the answer's schema), off the first paint.
+      const { createReading } = await import('../api');
+      const created = await createReading({ gender });
+      saveReadingAccess(browserStorage(), created.id, created.token);
+      const state: FunnelState = {
+        gender,
+        readingId: created.id,
+        userLocation: created.location.country_name === null ? null : created.location,
+        countryCode: created.location.country_code,
+        sourcePage,
+      };
+      await navigate('/social-proof', { state });
+    } catch (error) {
+      console.warn('Creating the reading failed', error);
+      void notifyError(error instanceof ApiError ? SAVE_FAILED : UNEXPECTED_ERROR);
+      setSaving(false);
+    }
+  }
+
+  const { heading, subheading } = HEADINGS[sourcePage];
+  return (
+    <>
+      <section className="relative isolate overflow-hidden px-4 pb-4 pt-8 text-center">
+        <StarField />
+        <h1 className="mx-auto max-w-xl text-balance text-3xl font-bold leading-tight text-white md:text-4xl">
+          Discover what the stars reveal about your destiny
+        </h1>
+        <p className="mx-auto mt-3 max-w-md text-balance text-base text-indigo-100">
+          Begin your free astral reading and uncover the secrets of your destiny.
+        </p>
+        <img
+          src={heroUrl}
+          width={400}
+          height={300}
+          alt="A golden crescent moon inside a zodiac wheel among constellations"
+          fetchPriority="high"
+          className="mx-auto mt-4 h-auto w-full max-w-[400px]"
+        />
+      </section>
+      <IdentityPicker heading={heading} subheading={subheading} saving={saving} onChoose={(gender) => void choose(gender)} />
+    </>
+  );
+}

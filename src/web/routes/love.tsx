@@ -1,0 +1,6 @@
+import { Home } from './home';
+
+/** The love landing page: the home page with the love headings and sourcePage '/love'. */
+export function Love() {
+  return <Home sourcePage="/love" />;
+}

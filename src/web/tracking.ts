@@ -1,0 +1,27 @@
+import type { TrackEvent } from '../domain/events';
+
+/** 32 hex characters; getRandomValues works on plain http too, where randomUUID does not. */
+export function newEventId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Sends a marketing event to our server; a failure never reaches the visitor (spec section 8). */
+export async function track(
+  eventName: TrackEvent['eventName'],
+  eventData: TrackEvent['eventData'],
+  readingId?: number,
+): Promise<void> {
+  try {
+    const { trackEvent } = await import('./api');
+    await trackEvent({
+      eventName,
+      eventId: newEventId(),
+      eventData,
+      sourceUrl: window.location.href.slice(0, 2000),
+      ...(readingId ? { readingId } : {}),
+    });
+  } catch (error) {
+    console.warn(`Tracking ${eventName} failed`, error);
+  }
+}

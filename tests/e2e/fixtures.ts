@@ -1,0 +1,38 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type ConsoleGuardOptions = {
+  /** Console errors a test provokes on purpose (e.g. a failed request it fakes). */
+  allowedConsoleErrors: RegExp[];
+};
+
+/** Collects console.error messages and uncaught page errors; the test fails on any. */
+function guard(page: Page, allowed: RegExp[]): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (!allowed.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/**
+ * `page` fails its test on any console.error or uncaught error in the page. `guardPage` does the
+ * same for pages a test opens itself (e.g. from browser.newContext()).
+ */
+export const test = base.extend<ConsoleGuardOptions & { guardPage: (page: Page) => void }>({
+  allowedConsoleErrors: [[], { option: true }],
+  guardPage: async ({ allowedConsoleErrors }, provide) => {
+    const lists: string[][] = [];
+    await provide((page) => void lists.push(guard(page, allowedConsoleErrors)));
+    expect(lists.flat(), 'errors in the page').toEqual([]);
+  },
+  page: async ({ page, allowedConsoleErrors }, provide) => {
+    const problems = guard(page, allowedConsoleErrors);
+    await provide(page);
+    expect(problems, 'errors in the page').toEqual([]);
+  },
+});
+
+export { expect };
