@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+import type { ReadingPatch } from '../../domain/reading';
+import type { ReadingCredentials } from '../api';
+import { notifyError } from '../notify';
+import { readFunnelState, type FunnelState } from './navigation-state';
+import { useReadingAccess } from './use-reading-access';
+
+export const MISSING_INFORMATION = 'Missing information. Redirecting to home page.';
+/** Spec section 9: redirects after an error message wait 2000 ms. */
+export const REDIRECT_DELAY_MS = 2000;
+
+export type FunnelStep = {
+  /** The navigation state this page arrived with (spec field names). */
+  state: FunnelState;
+  /** The reading's id and token; null while the page is redirecting home. */
+  credentials: ReadingCredentials | null;
+  /** True while a write runs: the page disables its buttons. */
+  saving: boolean;
+  /**
+   * Writes the fields; on failure shows `failureMessage` and resolves false. Failures are logged
+   * with console.warn, not console.error: the visitor already sees the toast.
+   */
+  save: (patch: ReadingPatch, failureMessage: string) => Promise<boolean>;
+  /** Goes to the next page, carrying the state on with the reading id and the extra fields. */
+  goTo: (path: string, extra?: FunnelState) => void;
+};
+
+/**
+ * The common frame of a funnel step (spec section 4): it needs a reading, else it says so and
+ * goes home after 2 s; it writes through the API with a saving flag; it carries the state on.
+ */
+export function useFunnelStep(missingMessage: string = MISSING_INFORMATION): FunnelStep {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = readFunnelState(location.state);
+  const access = useReadingAccess(state);
+  const credentials = access?.token ? { readingId: access.readingId, token: access.token } : null;
+  const [saving, setSaving] = useState(false);
+  const redirecting = useRef(false);
+
+  useEffect(() => {
+    if (credentials || redirecting.current) return;
+    redirecting.current = true;
+    void notifyError(missingMessage);
+    const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Resolved once per page; the redirect must not restart on re-renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const save = useCallback(
+    async (patch: ReadingPatch, failureMessage: string) => {
+      if (!credentials) return false;
+      setSaving(true);
+      try {
+        const { updateReading } = await import('../api');
+        await updateReading(credentials, patch);
+        return true;
+      } catch (error) {
+        console.warn('Saving the step failed', error);
+        void notifyError(failureMessage);
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [credentials?.readingId, credentials?.token], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  const goTo = useCallback(
+    (path: string, extra: FunnelState = {}) => {
+      void navigate(path, { state: { ...state, readingId: credentials?.readingId ?? state.readingId, ...extra } });
+    },
+    [navigate, state, credentials?.readingId],
+  );
+
+  return { state, credentials, saving, save, goTo };
+}
