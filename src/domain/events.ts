@@ -14,5 +14,12 @@ export const trackEventSchema = z.strictObject({
   fbc: shortText.optional(),
   fbp: shortText.optional(),
   externalId: shortText.optional(),
+  /** The visitor accepted marketing cookies; without it nothing leaves the server. */
+  consent: z.boolean().optional(),
+  /** Identifiers for Meta's matching when no reading is named (the server normalises and hashes them). */
+  email: z.string().max(254).optional(),
+  firstName: z.string().max(100).optional(),
+  lastName: z.string().max(100).optional(),
+  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'birthDate must be YYYY-MM-DD').optional(),
 });
 export type TrackEvent = z.infer<typeof trackEventSchema>;

@@ -6,15 +6,18 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { SiteConfig } from '../domain/site-config';
 import type { CitySuggestion } from '../domain/city';
 import type { OpenDatabase } from './db/open-database';
+import type { MetaConfig } from './events/forward-to-meta';
 import { addErrorHandler } from './http/error-handler';
 import { addSecurityHeaders } from './http/security-headers';
 import type { GeoIpReader } from './location/locate-visitor';
+import type { PaypalVerifier } from './payments/verify-paypal-webhook';
 import { cityRoutes } from './routes/cities';
 import { eventRoutes } from './routes/events';
 import { locationRoutes } from './routes/location';
 import { readingRoutes } from './routes/readings';
 import { storageRoutes } from './routes/storage';
 import { webRoutes } from './routes/web';
+import { webhookRoutes } from './routes/webhooks';
 
 export type AppOptions = {
   database: OpenDatabase;
@@ -26,6 +29,14 @@ export type AppOptions = {
   trustProxy?: boolean;
   createRateLimit?: number;
   logLevel?: string;
+  /** Unset: POST /api/webhooks/stripe answers 503. */
+  stripeWebhookSecret?: string | undefined;
+  /** Unset: POST /api/webhooks/paypal answers 503. */
+  paypalVerifier?: PaypalVerifier | null;
+  /** Unset: marketing events are only recorded. */
+  meta?: MetaConfig | null;
+  /** Told when an order put a delivery in the outbox (main.ts wakes the delivery worker). */
+  onDeliveryScheduled?: () => void;
 };
 
 const BODY_LIMIT = 16 * 1024;
@@ -55,8 +66,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     geoip: options.geoip ?? null,
     paymentLinks: options.site.paymentLinks,
     createRateLimit: options.createRateLimit ?? 30,
+    onDeliveryScheduled: options.onDeliveryScheduled,
   });
-  await eventRoutes(app, { db });
+  await eventRoutes(app, { db, meta: options.meta ?? null });
+  await webhookRoutes(app, {
+    db,
+    stripeWebhookSecret: options.stripeWebhookSecret,
+    paypal: options.paypalVerifier ?? null,
+    onDeliveryScheduled: options.onDeliveryScheduled,
+  });
   await cityRoutes(app, { searchCities: options.searchCities });
   await locationRoutes(app, { geoip: options.geoip ?? null });
   await storageRoutes(app, { storageDir: options.storageDir });

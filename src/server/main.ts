@@ -2,12 +2,17 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/open-database';
 import { openCitySearch } from './cities/open-city-search';
+import { deliveryDepsFromConfig } from './delivery/delivery-deps-from-config';
+import { startDeliveryWorker, type DeliveryWorker } from './delivery/delivery-worker';
+import { renderReadingNotWired } from './delivery/render-reading';
 import { openGeoIp } from './location/locate-visitor';
+import { paypalVerifierFromConfig } from './payments/payments-from-config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const geoip = config.GEOIP_DB ? await openGeoIp(config.GEOIP_DB) : null;
+  let worker: DeliveryWorker | null = null;
   const app = await buildApp({
     database,
     site: config.site,
@@ -18,11 +23,26 @@ async function main(): Promise<void> {
     trustProxy: config.TRUST_PROXY,
     createRateLimit: config.CREATE_RATE_LIMIT,
     logLevel: config.LOG_LEVEL,
+    stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    paypalVerifier: paypalVerifierFromConfig(config),
+    meta: config.META_PIXEL_ID && config.META_ACCESS_TOKEN
+      ? { pixelId: config.META_PIXEL_ID, accessToken: config.META_ACCESS_TOKEN, graphBase: config.META_GRAPH_BASE }
+      : null,
+    onDeliveryScheduled: () => worker?.wake(),
   });
+
+  // The report is wired here (and in cli/deliver.ts) once src/report exports its renderer.
+  const deliveryDeps = deliveryDepsFromConfig(config, database.db, renderReadingNotWired, app.log);
+  if (config.DELIVERY_WORKER) {
+    worker = startDeliveryWorker(deliveryDeps, { intervalMs: config.DELIVERY_INTERVAL_SECONDS * 1000 });
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    // After the HTTP server: no new orders; before the database: the send in progress is recorded.
+    await worker?.stop();
+    deliveryDeps.mailer.close();
     await database.close();
     process.exit(0);
   };
@@ -31,6 +51,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`${config.site.brand} is serving ${config.PUBLIC_BASE_URL} on the ${database.kind} database`);
+  app.log.info(`deliveries: ${config.DELIVERY_WORKER ? `every ${config.DELIVERY_INTERVAL_SECONDS} s` : 'worker off'}, e-mail ${deliveryDeps.mailer.kind}`);
 }
 
 main().catch((error: unknown) => {

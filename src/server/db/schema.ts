@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, date, doublePrecision, index, jsonb, pgTable, text, timestamp,
+  bigint, bigserial, boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -49,7 +49,11 @@ export const readings = pgTable(
     access_token_hash: text('access_token_hash').notNull(),
     updated_at: tz('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('readings_email_created_idx').on(table.email, table.created_at.desc())],
+  (table) => [
+    index('readings_email_created_idx').on(table.email, table.created_at.desc()),
+    // Payment webhooks fall back to the payer's e-mail, whose case the provider may change.
+    index('readings_email_lower_idx').on(sql`lower(${table.email})`, table.created_at.desc()),
+  ],
 );
 
 /** Marketing and funnel events received from the browser (spec: meta-pixel-events). */
@@ -61,3 +65,57 @@ export const funnelEvents = pgTable('funnel_events', {
   payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
   created_at: tz('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Every payment webhook event applied (or deliberately ignored), keyed by the provider's event id:
+ * inserted in the same transaction as the change it causes, so a replayed event is a no-op.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    event_id: text('event_id').notNull(),
+    event_type: text('event_type').notNull(),
+    reading_id: bigint('reading_id', { mode: 'number' }),
+    // applied | unchanged | noted | ignored | reading_not_found
+    outcome: text('outcome').notNull(),
+    note: text('note'),
+    received_at: tz('received_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_events_provider_event_idx').on(table.provider, table.event_id),
+    index('payment_events_reading_idx').on(table.reading_id),
+  ],
+);
+
+/**
+ * The delivery outbox: one row per reading and kind ('reading', 'order_confirmation').
+ * pending -> sending (claimed, with a lease) -> sent | pending again (retry) | failed (gave up).
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reading_id: bigint('reading_id', { mode: 'number' }).notNull().references(() => readings.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('pending'),
+    due_at: tz('due_at').notNull(),
+    next_attempt_at: tz('next_attempt_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    claimed_by: text('claimed_by'),
+    claimed_until: tz('claimed_until'),
+    // The e-mail's Message-ID: the same on every attempt, so a re-send after an unknown outcome
+    // is recognisable as the same message by the receiving systems.
+    message_key: text('message_key').notNull(),
+    last_error: text('last_error'),
+    sent_at: tz('sent_at'),
+    created_at: tz('created_at').notNull().defaultNow(),
+    updated_at: tz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('deliveries_reading_kind_idx').on(table.reading_id, table.kind),
+    uniqueIndex('deliveries_message_key_idx').on(table.message_key),
+    index('deliveries_due_idx').on(table.status, table.next_attempt_at),
+  ],
+);

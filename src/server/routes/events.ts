@@ -1,15 +1,45 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { trackEventSchema } from '../../domain/events';
 import type { Database } from '../db/open-database';
+import { clientIp } from '../events/client-ip';
+import { forwardConsentedEvent } from '../events/forward-consented-event';
+import type { MetaConfig } from '../events/forward-to-meta';
 import { recordEvent } from '../events/record-event';
 import { parseBody } from '../http/parse';
+import { hashAccessToken } from '../readings/access-token';
 
-export async function eventRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {
+export type EventRoutesOptions = { db: Database; meta?: MetaConfig | null; fetchImpl?: typeof fetch };
+
+/** The reading's token when the browser sent one; it unlocks the reading's answers for matching. */
+function optionalTokenHash(request: FastifyRequest): string | null {
+  const token = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(request.headers.authorization ?? '')?.[1];
+  return token ? hashAccessToken(token) : null;
+}
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+
+export async function eventRoutes(app: FastifyInstance, options: EventRoutesOptions): Promise<void> {
   app.post('/api/events', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
     const event = parseBody(trackEventSchema, request.body);
     await recordEvent(options.db, event, { userAgent: request.headers['user-agent'] ?? null });
-    request.log.info({ event: event.eventName, eventId: event.eventId }, 'marketing event received');
+    request.log.info({ event: event.eventName, eventId: event.eventId, consent: event.consent === true }, 'marketing event received');
+    const context = {
+      client: {
+        ip: clientIp(request.headers['x-forwarded-for'], request.ip),
+        userAgent: header(request.headers['user-agent']),
+        fbc: event.fbc ?? null,
+        fbp: event.fbp ?? null,
+        externalId: event.externalId ?? null,
+      },
+      tokenHash: optionalTokenHash(request),
+      sourceUrl: event.sourceUrl ?? header(request.headers.referer),
+      now: new Date(),
+    };
+    // Not awaited: the visitor never waits for, or hears about, Meta.
+    void forwardConsentedEvent(options.db, options.meta ?? null, event, context, options.fetchImpl).catch((error: unknown) =>
+      request.log.warn({ eventId: event.eventId, error: error instanceof Error ? error.message : String(error) }, 'Meta forwarding failed'),
+    );
     return reply.status(202).send({ received: true });
   });
 }

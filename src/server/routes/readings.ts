@@ -24,6 +24,7 @@ export type ReadingRoutesOptions = {
   geoip: GeoIpReader | null;
   paymentLinks: SiteConfig['paymentLinks'];
   createRateLimit: number;
+  onDeliveryScheduled?: (() => void) | undefined;
 };
 
 const found = <T>(value: T | null | false): T => {
@@ -86,7 +87,9 @@ export async function readingRoutes(app: FastifyInstance, options: ReadingRoutes
 
   app.post('/api/readings/:id/free-completion', async (request, reply) => {
     const { id, tokenHash } = readingAccess(request);
-    found(await completeFreeOrder(db, id, tokenHash));
+    const result = await completeFreeOrder(db, id, tokenHash);
+    found(result.found);
+    if (result.scheduled) options.onDeliveryScheduled?.();
     return reply.status(204).send();
   });
 }

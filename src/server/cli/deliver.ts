@@ -1,0 +1,50 @@
+// npm run deliver [-- --due-by ISO_TIME]: sends every delivery due by then, once, and exits.
+// Exit code 0 when everything claimed was sent, 1 when something failed or will be retried.
+import { parseArgs } from 'node:util';
+
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/open-database';
+import { deliveryDepsFromConfig } from '../delivery/delivery-deps-from-config';
+import { renderReadingNotWired } from '../delivery/render-reading';
+import { runDeliveries } from '../delivery/run-deliveries';
+import type { DeliveryLog } from '../delivery/send-delivery';
+
+const log: DeliveryLog = {
+  info: (details, message) => console.log(message, JSON.stringify(details)),
+  warn: (details, message) => console.warn(message, JSON.stringify(details)),
+  error: (details, message) => console.error(message, JSON.stringify(details)),
+};
+
+function parseDueBy(argv: string[]): Date {
+  const { values } = parseArgs({ args: argv, options: { 'due-by': { type: 'string' } }, strict: true });
+  const raw = values['due-by'];
+  if (raw === undefined) return new Date();
+  const dueBy = new Date(raw);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(raw) || Number.isNaN(dueBy.getTime())) {
+    throw new ConfigError(`--due-by must be an ISO 8601 time such as 2026-11-25T12:00:00+01:00, not '${raw}'`);
+  }
+  return dueBy;
+}
+
+async function main(): Promise<number> {
+  const dueBy = parseDueBy(process.argv.slice(2));
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const deps = deliveryDepsFromConfig(config, database.db, renderReadingNotWired, log);
+  try {
+    const summary = await runDeliveries(deps, { dueBy });
+    console.log(`due by ${dueBy.toISOString()}: sent ${summary.sent}, to retry ${summary.retry}, failed ${summary.failed}, lease lost ${summary.lease_lost} (e-mail: ${deps.mailer.kind})`);
+    return summary.retry + summary.failed > 0 ? 1 : 0;
+  } finally {
+    deps.mailer.close();
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error instanceof Error ? `deliver failed: ${error.message}` : error);
+    process.exit(error instanceof ConfigError ? 2 : 1);
+  },
+);

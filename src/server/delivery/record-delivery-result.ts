@@ -1,0 +1,65 @@
+import { and, eq, sql } from 'drizzle-orm';
+
+import type { Database } from '../db/open-database';
+import { deliveries, readings } from '../db/schema';
+import type { ClaimedDelivery } from './claim-deliveries';
+
+const ownClaim = (delivery: ClaimedDelivery, workerId: string) =>
+  and(eq(deliveries.id, delivery.id), eq(deliveries.status, 'sending'), eq(deliveries.claimed_by, workerId));
+
+/**
+ * Sent: the delivery and the reading's make_sent in one transaction, right after the SMTP server
+ * accepted the message, so the window where a crash leaves a sent mail unrecorded is one commit.
+ * Returns false when the lease had already been taken over (the message was sent anyway, with
+ * the same Message-ID as the other worker's).
+ */
+export async function recordDeliverySent(
+  db: Database,
+  delivery: ClaimedDelivery,
+  workerId: string,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(deliveries)
+      .set({ status: 'sent', sent_at: now, claimed_until: null, last_error: null, updated_at: sql`now()` })
+      .where(ownClaim(delivery, workerId))
+      .returning({ id: deliveries.id });
+    if (delivery.kind === 'reading') {
+      await tx.update(readings).set({ make_sent: true, updated_at: sql`now()` }).where(eq(readings.id, delivery.reading_id));
+    }
+    return updated.length === 1;
+  });
+}
+
+export const MAX_DELIVERY_ATTEMPTS = 8;
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+
+/** 1, 2, 4, ... minutes, at most an hour: eight attempts span about two hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+}
+
+/** Failed: back to pending after a backoff, or 'failed' for good after the last attempt. Both keep the error. */
+export async function recordDeliveryFailure(
+  db: Database,
+  delivery: ClaimedDelivery,
+  workerId: string,
+  error: string,
+  now: Date,
+  maxAttempts = MAX_DELIVERY_ATTEMPTS,
+): Promise<'retry' | 'failed'> {
+  const giveUp = delivery.attempts >= maxAttempts;
+  await db
+    .update(deliveries)
+    .set({
+      status: giveUp ? 'failed' : 'pending',
+      next_attempt_at: giveUp ? delivery.next_attempt_at : new Date(now.getTime() + retryDelayMs(delivery.attempts)),
+      claimed_until: null,
+      last_error: error.slice(0, 2000),
+      updated_at: sql`now()`,
+    })
+    .where(ownClaim(delivery, workerId));
+  return giveUp ? 'failed' : 'retry';
+}

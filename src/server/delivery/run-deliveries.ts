@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+
+import { claimDeliveries } from './claim-deliveries';
+import { sendDelivery, type DeliveryDeps, type DeliveryOutcome } from './send-delivery';
+
+export type RunOptions = {
+  /** Treat everything due by this time as due; default: now. */
+  dueBy?: Date;
+  /** Deliveries claimed and sent at once by this worker. */
+  concurrency?: number;
+  /** How long a claim holds before another worker may take the delivery over. */
+  leaseMs?: number;
+  workerId?: string;
+};
+
+export type RunSummary = Record<DeliveryOutcome, number>;
+
+export const DEFAULT_LEASE_MS = 5 * 60_000;
+
+export const newWorkerId = () => `${process.pid}-${randomBytes(4).toString('hex')}`;
+
+/**
+ * Sends everything due, a few at a time, until nothing due is left. A delivery that fails is not
+ * claimed again in the same run (even when --due-by lies far ahead), so retries keep their backoff.
+ */
+export async function runDeliveries(deps: DeliveryDeps, options: RunOptions = {}): Promise<RunSummary> {
+  const workerId = options.workerId ?? newWorkerId();
+  const summary: RunSummary = { sent: 0, retry: 0, failed: 0, lease_lost: 0 };
+  const attempted = new Set<number>();
+  for (;;) {
+    const now = deps.now();
+    const claimed = await claimDeliveries(deps.db, {
+      workerId,
+      now,
+      dueBy: options.dueBy ?? now,
+      leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+      limit: options.concurrency ?? 4,
+      excludeIds: [...attempted],
+    });
+    if (claimed.length === 0) return summary;
+    const outcomes = await Promise.all(
+      claimed.map((delivery) => {
+        attempted.add(delivery.id);
+        return sendDelivery(deps, delivery, workerId);
+      }),
+    );
+    for (const outcome of outcomes) summary[outcome] += 1;
+  }
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import type { Database } from '../db/open-database';
+import { HttpError } from '../http/http-error';
+import { applyPaymentEvent, type AppliedPayment } from '../payments/apply-payment-event';
+import { paypalPaymentEvent } from '../payments/paypal-payment-event';
+import { stripePaymentEvent } from '../payments/stripe-payment-event';
+import type { PaypalVerifier } from '../payments/verify-paypal-webhook';
+import { verifyStripeEvent } from '../payments/verify-stripe-event';
+
+export type WebhookRoutesOptions = {
+  db: Database;
+  /** Unset: the Stripe webhook answers 503. */
+  stripeWebhookSecret?: string | undefined;
+  /** Null: the PayPal webhook answers 503. */
+  paypal: PaypalVerifier | null;
+  /** Called after a payment put a delivery in the outbox, so the worker can look sooner. */
+  onDeliveryScheduled?: (() => void) | undefined;
+};
+
+// Providers' events are larger than the API's 16 KB bodies (line items, addresses).
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+const notConfigured = (provider: string) =>
+  new HttpError(503, 'webhook_not_configured', `The ${provider} webhook is not configured on this server.`);
+
+function rawBody(request: FastifyRequest): Buffer {
+  if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new HttpError(400, 'invalid_event', 'The webhook body is empty.');
+  return request.body;
+}
+
+function parseJson(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'invalid_event', 'The webhook body is not JSON.');
+  }
+}
+
+export async function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOptions): Promise<void> {
+  const answer = (request: FastifyRequest, reply: FastifyReply, provider: string, eventType: string, result: AppliedPayment) => {
+    request.log.info({ provider, eventType, outcome: result.outcome, readingId: result.readingId }, 'payment webhook');
+    if (result.outcome === 'reading_not_found') request.log.warn({ provider, eventType }, 'payment for no known reading');
+    if (result.deliveryScheduled) options.onDeliveryScheduled?.();
+    return reply.status(200).send({ received: true, outcome: result.outcome });
+  };
+
+  // Encapsulated: only these routes see the body as raw bytes, which signature checks need.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+
+    scope.post('/api/webhooks/stripe', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
+      if (!options.stripeWebhookSecret) throw notConfigured('Stripe');
+      const event = verifyStripeEvent(rawBody(request), request.headers['stripe-signature'], options.stripeWebhookSecret);
+      return answer(request, reply, 'stripe', event.type, await applyPaymentEvent(options.db, stripePaymentEvent(event)));
+    });
+
+    scope.post('/api/webhooks/paypal', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
+      if (!options.paypal) throw notConfigured('PayPal');
+      const raw = rawBody(request);
+      const body = parseJson(raw);
+      await options.paypal(request.headers, raw.toString('utf8'));
+      const event = paypalPaymentEvent(body);
+      return answer(request, reply, 'paypal', event.eventType, await applyPaymentEvent(options.db, event));
+    });
+  });
+}

@@ -1,0 +1,323 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { deliveryDueAt } from '../../src/domain/delivery-time';
+import type { Reading } from '../../src/domain/reading';
+import { buildApp } from '../../src/server/app';
+import { loadSiteConfig } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/open-database';
+import { readings } from '../../src/server/db/schema';
+import { claimDeliveries } from '../../src/server/delivery/claim-deliveries';
+import type { RenderReading } from '../../src/server/delivery/render-reading';
+import { runDeliveries } from '../../src/server/delivery/run-deliveries';
+import { scheduleDelivery } from '../../src/server/delivery/schedule-delivery';
+import type { DeliveryDeps } from '../../src/server/delivery/send-delivery';
+import { createMailSender, type MailSender } from '../../src/server/mail/mail-sender';
+import { senderAddress } from '../../src/server/mail/sender-address';
+import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
+import { auth, checkoutSession, createBuyer, postStripe, rows, STRIPE_SECRET, stripeEvent, tinyPdfRenderer } from './fulfilment-helpers';
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './test-databases';
+
+const site = loadSiteConfig('config/site.json');
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+const MINUTE = 60_000;
+
+/**
+ * The renderer under test and what its PDF must contain. Today a stand-in; when src/report lands,
+ * pass its renderer here and extend expectReadingPdf (name, sun sign, questions from the text).
+ */
+const RENDERER: RenderReading = tinyPdfRenderer;
+function expectReadingPdf(pdf: Buffer, reading: { name: string }) {
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.toString('latin1')).toContain(`Astral reading for ${reading.name.normalize('NFD').replace(/[^\x20-\x7e]/g, '')}`);
+}
+
+const pdfOf = (mail: ParsedMail) => mail.attachments.find((attachment) => attachment.contentType === 'application/pdf');
+
+describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let smtp: SmtpSink;
+  let mailer: MailSender;
+  let clock: Date;
+
+  const deps = (overrides: Partial<DeliveryDeps> = {}): DeliveryDeps => ({
+    db: database.db,
+    mailer,
+    from: senderAddress(undefined, site),
+    mail: { site, publicBaseUrl: 'https://astral.example' },
+    renderReading: RENDERER,
+    now: () => clock,
+    log: quiet,
+    ...overrides,
+  });
+  const run = (dueBy?: Date, overrides: Partial<DeliveryDeps> = {}) => runDeliveries(deps(overrides), { dueBy: dueBy ?? clock });
+  const deliveriesOf = (db: Database, id: number) =>
+    rows<{ kind: string; status: string; attempts: number; due_at: Date | string; sent_at: Date | string | null; last_error: string | null; next_attempt_at: Date | string; message_key: string }>(
+      db, sql`select * from deliveries where reading_id = ${id} order by kind`);
+  const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === address);
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    smtp = await startSmtpSink();
+    mailer = createMailSender({ from: senderAddress(undefined, site), smtpUrl: smtp.url, outboxDir: '' });
+    app = await buildApp({
+      database, site, storageDir: mkdtempSync(path.join(tmpdir(), 'astral-media-')), searchCities: () => [],
+      createRateLimit: 1000, logLevel: 'silent', stripeWebhookSecret: STRIPE_SECRET,
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    mailer.close();
+    await smtp.close();
+    await database.dispose();
+  });
+
+  beforeEach(() => {
+    clock = new Date();
+  });
+
+  it('free order: the confirmation at once, then exactly one reading e-mail at noon in Rome three days on', async () => {
+    const email = 'free-order@example.com';
+    const { id, token } = await createBuyer(app, email, 'Zoë Nguyễn', 'FREE');
+    expect((await app.inject({ method: 'POST', url: `/api/readings/${id}/free-completion`, payload: {}, headers: auth(token) })).statusCode).toBe(204);
+    // Completing twice schedules nothing twice.
+    expect((await app.inject({ method: 'POST', url: `/api/readings/${id}/free-completion`, payload: {}, headers: auth(token) })).statusCode).toBe(204);
+    const [stored] = await rows<{ payment_completed_at: string }>(database.db, sql`select payment_completed_at from readings where id = ${id}`);
+    const due = deliveryDueAt('FREE', new Date(stored?.payment_completed_at ?? ''));
+
+    clock = new Date();
+    await run();
+    expect(mailsTo(email)).toHaveLength(1);
+    const [confirmation] = mailsTo(email);
+    expect(confirmation?.subject).toBe('Your personalized reading order has been received');
+    expect(confirmation?.text).toContain('What happens next');
+    expect(confirmation?.text).toContain('spam folder');
+    expect(confirmation?.html).toContain('<ol');
+    expect(confirmation?.attachments).toHaveLength(0);
+    expect(confirmation?.from?.value[0]).toEqual({ name: site.brand, address: site.infoEmail });
+
+    await run(new Date(due.getTime() - MINUTE));
+    expect(mailsTo(email)).toHaveLength(1);
+
+    clock = due;
+    await run();
+    await run();
+    expect(mailsTo(email)).toHaveLength(2);
+    const readingMail = mailsTo(email)[1] as ParsedMail;
+    const pdf = pdfOf(readingMail);
+    expect(pdf?.filename).toBe('Zoë-Nguyễn-astral-reading.pdf');
+    expectReadingPdf(pdf?.content as Buffer, { name: 'Zoë Nguyễn' });
+    expect(readingMail.text).toContain(site.supportEmail);
+    expect(readingMail.text).toContain(site.supportPhone);
+    expect(readingMail.text).not.toContain('free second reading');
+    expect(readingMail.html).toContain('Dear Zoë Nguyễn');
+
+    const [row] = await rows<{ make_sent: boolean }>(database.db, sql`select make_sent from readings where id = ${id}`);
+    expect(row?.make_sent).toBe(true);
+    const sent = await deliveriesOf(database.db, id);
+    expect(sent.map((delivery) => [delivery.kind, delivery.status])).toEqual([['order_confirmation', 'sent'], ['reading', 'sent']]);
+    expect(new Date(sent[1]?.sent_at ?? 0).toISOString()).toBe(due.toISOString());
+  });
+
+  it('paid order (signed Stripe webhook): nothing before the tier\'s time, exactly one e-mail after, with the bonus', async () => {
+    const email = 'paid-order@example.com';
+    const { id } = await createBuyer(app, email, 'Marco Bianchi', '$29');
+    const response = await postStripe(app, stripeEvent('checkout.session.completed', checkoutSession(id, { customer_details: { email } })));
+    expect(response.json().outcome).toBe('applied');
+    const [stored] = await rows<{ payment_completed_at: string }>(database.db, sql`select payment_completed_at from readings where id = ${id}`);
+    const due = deliveryDueAt('$29', new Date(stored?.payment_completed_at ?? ''));
+
+    await run();
+    await run(new Date(due.getTime() - 1000));
+    expect(mailsTo(email)).toHaveLength(0);
+    await run(due);
+    await run(new Date(due.getTime() + 10 * MINUTE));
+    expect(mailsTo(email)).toHaveLength(1);
+    const mail = mailsTo(email)[0] as ParsedMail;
+    expect(mail.subject).toBe('Marco Bianchi, your personal astral reading is ready');
+    expect(mail.text).toContain('free second reading');
+    expect(mail.html).toContain('free second reading');
+    expect(pdfOf(mail)?.filename).toBe('Marco-Bianchi-astral-reading.pdf');
+    expectReadingPdf(pdfOf(mail)?.content as Buffer, { name: 'Marco Bianchi' });
+  });
+
+  it('two workers racing over 200 due deliveries send exactly 200 e-mails, one per reading', async () => {
+    // A second pool on PostgreSQL: two workers as two processes would be, on separate connections.
+    const other = kind === 'postgres' ? await openDatabase({ url: process.env.TEST_DATABASE_URL ? await urlOf(database) : '', dataDir: '' }) : null;
+    try {
+      const emails = Array.from({ length: 200 }, (_, index) => `race-${index}@example.com`);
+      const inserted = await database.db
+        .insert(readings)
+        .values(emails.map((email, index) => ({ email, name: `Racer ${index}`, payment_status: 'completed', payment_method: 'card', selected_price: '$49', access_token_hash: `race-${index}` })))
+        .returning({ id: readings.id });
+      for (const { id } of inserted) await scheduleDelivery(database.db, id, 'reading', new Date(clock.getTime() - MINUTE));
+      const before = smtp.messages.length;
+      const slowRender: RenderReading = async (reading) => {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
+        return tinyPdfRenderer(reading);
+      };
+      const [first, second] = await Promise.all([
+        runDeliveries(deps({ renderReading: slowRender }), { workerId: 'worker-a', concurrency: 4 }),
+        runDeliveries(deps({ renderReading: slowRender, db: other?.db ?? database.db }), { workerId: 'worker-b', concurrency: 4 }),
+      ]);
+      const received = smtp.messages.slice(before).filter((mail) => emails.includes((mail.to as { value: { address: string }[] }).value[0]?.address ?? ''));
+      expect(received).toHaveLength(200);
+      expect(new Set(received.map((mail) => (mail.to as { value: { address: string }[] }).value[0]?.address)).size).toBe(200);
+      expect(new Set(received.map((mail) => mail.messageId)).size).toBe(200);
+      expect((first?.sent ?? 0) + (second?.sent ?? 0)).toBe(200);
+      if (kind === 'postgres') {
+        // On a real server both workers take part.
+        expect(first?.sent).toBeGreaterThan(0);
+        expect(second?.sent).toBeGreaterThan(0);
+      }
+      const [counts] = await rows<{ sent: number }>(database.db, sql`select count(*) filter (where d.status = 'sent')::int as sent from deliveries d join readings r on r.id = d.reading_id where r.email like 'race-%'`);
+      expect(counts?.sent).toBe(200);
+    } finally {
+      await other?.close();
+    }
+  });
+
+  it('retries a failing delivery with backoff, keeps the error visible, and gives up as failed after 8 attempts', async () => {
+    const email = 'failing@example.com';
+    const { id } = await createBuyer(app, email, 'Ada Lovelace', '$49');
+    await scheduleDelivery(database.db, id, 'reading', clock);
+    const broken: RenderReading = async () => {
+      throw new Error('renderer exploded');
+    };
+    expect(await run(undefined, { renderReading: broken })).toMatchObject({ retry: 1, sent: 0 });
+    let [delivery] = await deliveriesOf(database.db, id);
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 1, last_error: 'renderer exploded' });
+    expect(new Date(delivery?.next_attempt_at ?? 0).getTime()).toBe(clock.getTime() + MINUTE);
+    // Not before the backoff ends, even on a second run.
+    expect(await run(undefined, { renderReading: broken })).toMatchObject({ retry: 0 });
+    for (let attempt = 2; attempt <= 8; attempt += 1) {
+      clock = new Date(new Date(delivery?.next_attempt_at ?? 0).getTime());
+      await run(undefined, { renderReading: broken });
+      [delivery] = await deliveriesOf(database.db, id);
+    }
+    expect(delivery).toMatchObject({ status: 'failed', attempts: 8, last_error: 'renderer exploded' });
+    clock = new Date(clock.getTime() + 24 * 60 * MINUTE);
+    expect(await run(undefined, { renderReading: broken })).toMatchObject({ retry: 0, failed: 0 });
+    expect(mailsTo(email)).toHaveLength(0);
+  });
+
+  it('re-sends after an unknown outcome with the same Message-ID', async () => {
+    const email = 'unknown-outcome@example.com';
+    const { id } = await createBuyer(app, email, 'Iris Keller', '$29');
+    await scheduleDelivery(database.db, id, 'reading', clock);
+    // The server took the message but the connection dropped before we heard so.
+    const flaky: MailSender = { kind: 'smtp', close: () => {}, send: async (mail) => { await mailer.send(mail); throw new Error('connection reset after DATA'); } };
+    expect(await run(undefined, { mailer: flaky })).toMatchObject({ retry: 1 });
+    clock = new Date(clock.getTime() + MINUTE);
+    expect(await run()).toMatchObject({ sent: 1 });
+    const mails = mailsTo(email);
+    expect(mails).toHaveLength(2);
+    const [delivery] = await deliveriesOf(database.db, id);
+    expect(mails[0]?.messageId).toBe(`<${delivery?.message_key}@${site.infoEmail.split('@')[1]}>`);
+    expect(mails[1]?.messageId).toBe(mails[0]?.messageId);
+  });
+
+  it('takes over a delivery whose worker died mid-send once the lease expires, and not before', async () => {
+    const email = 'crashed-worker@example.com';
+    const { id } = await createBuyer(app, email, 'Leo Marsh', '$29');
+    await scheduleDelivery(database.db, id, 'reading', clock);
+    const [claimed] = await claimDeliveries(database.db, { workerId: 'crashed', now: clock, dueBy: clock, leaseMs: 5 * MINUTE, limit: 10, excludeIds: [] });
+    expect(claimed?.reading_id).toBe(id);
+    clock = new Date(clock.getTime() + 4 * MINUTE);
+    expect((await run()).sent).toBe(0);
+    clock = new Date(clock.getTime() + 2 * MINUTE);
+    expect((await run()).sent).toBe(1);
+    expect(mailsTo(email)).toHaveLength(1);
+    expect((await deliveriesOf(database.db, id))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('does not send to a reading that still has the placeholder e-mail, and says why', async () => {
+    const created = await app.inject({ method: 'POST', url: '/api/readings', payload: { gender: 'male' } });
+    const { id, token } = created.json() as { id: number; token: string };
+    await app.inject({ method: 'POST', url: `/api/readings/${id}/free-completion`, payload: {}, headers: auth(token) });
+    clock = new Date();
+    expect(await run()).toMatchObject({ sent: 0, retry: 1 });
+    const [confirmation] = await deliveriesOf(database.db, id);
+    expect(confirmation).toMatchObject({ kind: 'order_confirmation', status: 'pending', last_error: 'the reading has no e-mail address yet' });
+  });
+});
+
+async function urlOf(database: TestDatabase): Promise<string> {
+  const [row] = await rows<{ name: string }>(database.db, sql`select current_database() as name`);
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${row?.name ?? ''}`;
+  return url.toString();
+}
+
+describe('the .eml outbox (no SMTP_URL)', () => {
+  it('writes one file per message, named after its Message-ID, so a re-send replaces it', async () => {
+    const outboxDir = mkdtempSync(path.join(tmpdir(), 'astral-outbox-'));
+    const sender = createMailSender({ from: senderAddress(undefined, site), outboxDir });
+    const mail = { to: 'eml@example.com', subject: 'Hello', text: 'plain', html: '<p>html</p>', messageId: '<key-1@astral-reading.example>', attachments: [{ filename: 'A-astral-reading.pdf', content: await tinyPdfRenderer({ name: 'A' } as Reading) as Buffer, contentType: 'application/pdf' }] };
+    await sender.send(mail);
+    await sender.send(mail);
+    const files = readdirSync(outboxDir);
+    expect(files).toEqual(['key-1@astral-reading.example.eml']);
+    const parsed = await simpleParser(readFileSync(path.join(outboxDir, files[0] as string)));
+    expect(parsed.messageId).toBe('<key-1@astral-reading.example>');
+    expect(parsed.attachments[0]?.filename).toBe('A-astral-reading.pdf');
+  });
+});
+
+describe('npm run deliver --due-by', () => {
+  it('sends what is due by the given time and exits 0; a reading with no renderer wired fails visibly with exit 1', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'astral-deliver-'));
+    const smtp = await startSmtpSink();
+    try {
+      const database = await openDatabase({ dataDir });
+      const seeded = await database.db
+        .insert(readings)
+        .values({ email: 'cli@example.com', name: 'Cli User', payment_status: 'completed', payment_method: 'free', selected_price: 'FREE', access_token_hash: 'cli' })
+        .returning({ id: readings.id });
+      const id = seeded[0]?.id as number;
+      const paid = new Date('2030-01-10T09:00:00Z');
+      await scheduleDelivery(database.db, id, 'order_confirmation', paid);
+      await scheduleDelivery(database.db, id, 'reading', deliveryDueAt('FREE', paid));
+      await database.close();
+
+      const env = { ...process.env, DATA_DIR: dataDir, SMTP_URL: smtp.url, DATABASE_URL: '', LOG_LEVEL: 'silent' };
+      const deliver = (dueBy: string) =>
+        promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/cli/deliver.ts', '--due-by', dueBy], { env }).then(
+          (result) => ({ code: 0, stdout: result.stdout }),
+          (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+        );
+
+      const early = await deliver('2030-01-10T08:00:00Z');
+      expect(early.code).toBe(0);
+      expect(smtp.messages).toHaveLength(0);
+      const confirmation = await deliver('2030-01-10T09:00:00Z');
+      expect(confirmation).toMatchObject({ code: 0 });
+      expect(confirmation.stdout).toContain('sent 1');
+      expect(smtp.messages.map((mail) => mail.subject)).toEqual(['Your personalized reading order has been received']);
+      const reading = await deliver('2030-01-13T12:00:00+01:00');
+      expect(reading.code).toBe(1);
+      expect(reading.stdout).toContain('to retry 1');
+      expect(smtp.messages).toHaveLength(1);
+      const bad = await deliver('next tuesday');
+      expect(bad.code).toBe(2);
+
+      const reopened = await openDatabase({ dataDir });
+      const [row] = await rows<{ status: string; last_error: string }>(reopened.db, sql`select status, last_error from deliveries where kind = 'reading'`);
+      await reopened.close();
+      expect(row?.status).toBe('pending');
+      expect(row?.last_error).toMatch(/report not wired/);
+    } finally {
+      await smtp.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,80 @@
+import type { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { expect } from 'vitest';
+
+import type { Database } from '../../src/server/db/open-database';
+import type { RenderReading } from '../../src/server/delivery/render-reading';
+
+export const STRIPE_SECRET = 'whsec_test_fulfilment';
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function rows<T = Record<string, unknown>>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** A reading as the funnel leaves it before payment: answers saved, e-mail known. */
+export async function createBuyer(app: FastifyInstance, email: string, name = 'Zoë Nguyễn', price = '$29') {
+  const created = await app.inject({ method: 'POST', url: '/api/readings', payload: { gender: 'female' } });
+  expect(created.statusCode).toBe(201);
+  const { id, token } = created.json() as { id: number; token: string };
+  const patch = {
+    name, email, birth_date: '1990-02-28', birth_time: '3:18 PM', birth_city_name: 'Rome', birth_city_country: 'Italy',
+    zodiac_sign: 'Pisces', ascendant: 'Leo', selected_subject: 'love', question1: 'Will I find love this year?',
+    selected_price: price, payment_method: price === 'FREE' ? 'free' : 'card',
+  };
+  const saved = await app.inject({ method: 'PATCH', url: `/api/readings/${id}`, payload: patch, headers: auth(token) });
+  expect(saved.statusCode).toBe(204);
+  return { id, token };
+}
+
+let counter = 0;
+export const eventId = (prefix = 'evt') => `${prefix}_${Date.now().toString(36)}_${(counter += 1)}`;
+
+export function stripeEvent(type: string, object: Record<string, unknown>, id = eventId()) {
+  return JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
+}
+
+export function checkoutSession(readingId: number | null, overrides: Record<string, unknown> = {}) {
+  return {
+    id: `cs_test_${(counter += 1)}`, object: 'checkout.session', client_reference_id: readingId === null ? null : String(readingId),
+    payment_status: 'paid', amount_total: 2900, currency: 'usd', payment_method_types: ['card'],
+    customer_details: { email: 'buyer@example.com' }, ...overrides,
+  };
+}
+
+/** Posts a payload signed with the secret (or with a header the caller supplies). */
+export function postStripe(app: FastifyInstance, payload: string, signature: string | null = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_SECRET })) {
+  return app.inject({
+    method: 'POST', url: '/api/webhooks/stripe', payload,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+  });
+}
+
+/**
+ * A tiny but valid PDF naming the visitor: stands in for src/report until it is wired. Tests take
+ * the renderer as a parameter, so the real one can replace it without touching them.
+ */
+export const tinyPdfRenderer: RenderReading = async (reading) => {
+  const text = `(Astral reading for ${(reading.name ?? '').normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, '')}) Tj`;
+  const stream = `BT /F1 18 Tf 72 720 Td ${text} ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+};
