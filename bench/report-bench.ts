@@ -1,0 +1,56 @@
+// Time and peak memory per reading PDF: the first reading in a fresh process (cold), then warm ones.
+// Usage: npx tsx bench/report-bench.ts [readings=10]
+import { performance } from 'node:perf_hooks';
+
+import { SUBJECTS } from '../src/domain/astrology';
+import type { SiteConfig } from '../src/domain/site-config';
+import type { ReadingInput } from '../src/report/reading-input';
+
+const READINGS = Number(process.argv[2] ?? 10);
+const BUDGET_MS = 1500;
+const BUDGET_MB = 300;
+
+const site: SiteConfig = {
+  brand: 'Astral Reading', persona: 'Madame Selene', supportEmail: 'support@astral-reading.example',
+  infoEmail: 'info@astral-reading.example', supportPhone: '+1 (555) 010-0199', copyrightYear: 2025,
+  paymentLinks: { card: {}, paypal: {} },
+};
+
+function visitor(i: number): ReadingInput {
+  const month = String((i % 12) + 1).padStart(2, '0');
+  return {
+    name: i % 2 ? 'Zoë Nguyễn' : 'Elena Marchetti', gender: 'female',
+    birthDate: `${1960 + i * 3}-${month}-${String(3 + i * 2).padStart(2, '0')}`,
+    birthTime: i % 3 === 2 ? 'unknown' : `${(i % 12) + 1}:${String((i * 7) % 60).padStart(2, '0')} ${i % 2 ? 'PM' : 'AM'}`,
+    birthCity: 'Rome', birthCountry: 'Italy', lat: 41.8919, lon: 12.5113, timeZone: 'Europe/Rome',
+    subject: SUBJECTS[i % SUBJECTS.length]!,
+    questions: ['When will things change for me?', 'Should I take the offer?', 'Why do I feel stuck?'],
+    additionalInfo: null, price: i % 2 ? '₱999' : '$49',
+  };
+}
+
+const importStart = performance.now();
+const { renderReadingPdf } = await import('../src/report/render-reading-pdf');
+const importMs = performance.now() - importStart;
+
+const rows: { run: number; ms: number; rssMb: number; kb: number }[] = [];
+for (let i = 0; i < READINGS; i++) {
+  const start = performance.now();
+  const pdf = await renderReadingPdf(visitor(i), site, new Date());
+  const ms = performance.now() - start;
+  rows.push({ run: i + 1, ms, rssMb: process.resourceUsage().maxRSS / 1024, kb: pdf.length / 1024 });
+}
+
+console.log(`module import ${importMs.toFixed(0)} ms (once per process)`);
+console.log('run  time(ms)  peak RSS(MB)  PDF(KB)');
+for (const r of rows) {
+  console.log(`${String(r.run).padStart(3)}  ${r.ms.toFixed(0).padStart(8)}  ${r.rssMb.toFixed(0).padStart(12)}  ${r.kb.toFixed(0).padStart(7)}`);
+}
+const warm = rows.slice(1).map((r) => r.ms).sort((a, b) => a - b);
+const median = warm[Math.floor(warm.length / 2)] ?? rows[0]!.ms;
+const worst = Math.max(...rows.map((r) => r.ms));
+const peak = Math.max(...rows.map((r) => r.rssMb));
+console.log(`cold ${rows[0]!.ms.toFixed(0)} ms, warm median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms, peak RSS ${peak.toFixed(0)} MB`);
+const ok = worst <= BUDGET_MS && peak <= BUDGET_MB;
+console.log(ok ? `within budget (${BUDGET_MS} ms, ${BUDGET_MB} MB)` : `OVER BUDGET (${BUDGET_MS} ms, ${BUDGET_MB} MB)`);
+process.exitCode = ok ? 0 : 1;
