@@ -1,22 +1,8 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { readPdfText as readPdf, squash } from './read-pdf-text';
 import { renderReadingPdf } from './render-reading-pdf';
 import { MANILA, NOW, ROME, SITE } from './test-fixtures';
-
-/** Page count and the text of every page, whitespace removed (lines break anywhere in a paragraph). */
-async function readPdf(pdf: Buffer): Promise<{ pages: number; text: string }> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
-  let text = '';
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join('');
-  }
-  await doc.destroy();
-  return { pages: doc.numPages, text: squash(text) };
-}
-
-const squash = (s: string) => s.replace(/\s+/g, '');
 
 describe('renderReadingPdf', () => {
   let timed: { pdf: Buffer; pages: number; text: string };

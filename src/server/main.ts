@@ -4,9 +4,10 @@ import { openDatabase } from './db/open-database';
 import { openCitySearch } from './cities/open-city-search';
 import { deliveryDepsFromConfig } from './delivery/delivery-deps-from-config';
 import { startDeliveryWorker, type DeliveryWorker } from './delivery/delivery-worker';
-import { renderReadingNotWired } from './delivery/render-reading';
 import { openGeoIp } from './location/locate-visitor';
 import { paypalVerifierFromConfig } from './payments/payments-from-config';
+// The composition root wires the report into the delivery worker (the one place server meets report).
+import { renderStoredReading } from '../report/render-stored-reading';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,8 +32,7 @@ async function main(): Promise<void> {
     onDeliveryScheduled: () => worker?.wake(),
   });
 
-  // The report is wired here (and in cli/deliver.ts) once src/report exports its renderer.
-  const deliveryDeps = deliveryDepsFromConfig(config, database.db, renderReadingNotWired, app.log);
+  const deliveryDeps = deliveryDepsFromConfig(config, database.db, renderStoredReading(config.site), app.log);
   if (config.DELIVERY_WORKER) {
     worker = startDeliveryWorker(deliveryDeps, { intervalMs: config.DELIVERY_INTERVAL_SECONDS * 1000 });
   }

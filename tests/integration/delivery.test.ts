@@ -25,19 +25,23 @@ import { senderAddress } from '../../src/server/mail/sender-address';
 import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
 import { auth, checkoutSession, createBuyer, postStripe, rows, STRIPE_SECRET, stripeEvent, tinyPdfRenderer } from './fulfilment-helpers';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './test-databases';
+import { readPdfText, squash } from '../../src/report/read-pdf-text';
+import { renderStoredReading } from '../../src/report/render-stored-reading';
 
 const site = loadSiteConfig('config/site.json');
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const MINUTE = 60_000;
 
-/**
- * The renderer under test and what its PDF must contain. Today a stand-in; when src/report lands,
- * pass its renderer here and extend expectReadingPdf (name, sun sign, questions from the text).
- */
-const RENDERER: RenderReading = tinyPdfRenderer;
-function expectReadingPdf(pdf: Buffer, reading: { name: string }) {
+/** The real report: the delivered PDF is the visitor's reading, read back from its text. */
+const RENDERER: RenderReading = renderStoredReading(site);
+async function expectReadingPdf(pdf: Buffer, reading: { name: string }) {
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect(pdf.toString('latin1')).toContain(`Astral reading for ${reading.name.normalize('NFD').replace(/[^\x20-\x7e]/g, '')}`);
+  const { pages, text } = await readPdfText(pdf);
+  expect(pages).toBeGreaterThanOrEqual(12);
+  expect(text).toContain(squash(reading.name));
+  // createBuyer's visitor: born 28 February 1990, asking about love.
+  expect(text).toContain('Pisces');
+  expect(text).toContain(squash('Will I find love this year?'));
 }
 
 const pdfOf = (mail: ParsedMail) => mail.attachments.find((attachment) => attachment.contentType === 'application/pdf');
@@ -116,7 +120,7 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
     const readingMail = mailsTo(email)[1] as ParsedMail;
     const pdf = pdfOf(readingMail);
     expect(pdf?.filename).toBe('Zoë-Nguyễn-astral-reading.pdf');
-    expectReadingPdf(pdf?.content as Buffer, { name: 'Zoë Nguyễn' });
+    await expectReadingPdf(pdf?.content as Buffer, { name: 'Zoë Nguyễn' });
     expect(readingMail.text).toContain(site.supportEmail);
     expect(readingMail.text).toContain(site.supportPhone);
     expect(readingMail.text).not.toContain('free second reading');
@@ -148,7 +152,7 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
     expect(mail.text).toContain('free second reading');
     expect(mail.html).toContain('free second reading');
     expect(pdfOf(mail)?.filename).toBe('Marco-Bianchi-astral-reading.pdf');
-    expectReadingPdf(pdfOf(mail)?.content as Buffer, { name: 'Marco Bianchi' });
+    await expectReadingPdf(pdfOf(mail)?.content as Buffer, { name: 'Marco Bianchi' });
   });
 
   it('two workers racing over 200 due deliveries send exactly 200 e-mails, one per reading', async () => {
@@ -275,19 +279,29 @@ describe('the .eml outbox (no SMTP_URL)', () => {
 });
 
 describe('npm run deliver --due-by', () => {
-  it('sends what is due by the given time and exits 0; a reading with no renderer wired fails visibly with exit 1', async () => {
+  it('sends what is due by the given time and exits 0; a reading that cannot be written fails visibly with exit 1', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'astral-deliver-'));
     const smtp = await startSmtpSink();
     try {
       const database = await openDatabase({ dataDir });
-      const seeded = await database.db
+      const paidOrder = { payment_status: 'completed', payment_method: 'free', selected_price: 'FREE', access_token_hash: 'cli' };
+      const [complete] = await database.db
         .insert(readings)
-        .values({ email: 'cli@example.com', name: 'Cli User', payment_status: 'completed', payment_method: 'free', selected_price: 'FREE', access_token_hash: 'cli' })
+        .values({
+          ...paidOrder, email: 'cli@example.com', name: 'Cli User', gender: 'male', birth_date: '1985-07-04', birth_time: '9:30 AM',
+          birth_city_name: 'Milan', birth_city_country: 'Italy', birth_city_lat: 45.46427, birth_city_lon: 9.18951,
+          birth_city_timezone: 'Europe/Rome', selected_subject: 'career', question1: 'Should I open my own studio?',
+        })
         .returning({ id: readings.id });
-      const id = seeded[0]?.id as number;
+      // No birth place: the report refuses it rather than guess.
+      const [incomplete] = await database.db
+        .insert(readings)
+        .values({ ...paidOrder, email: 'nobirth@example.com', name: 'No Birth', gender: 'female', birth_date: '1985-07-04' })
+        .returning({ id: readings.id });
       const paid = new Date('2030-01-10T09:00:00Z');
-      await scheduleDelivery(database.db, id, 'order_confirmation', paid);
-      await scheduleDelivery(database.db, id, 'reading', deliveryDueAt('FREE', paid));
+      await scheduleDelivery(database.db, complete?.id as number, 'order_confirmation', paid);
+      await scheduleDelivery(database.db, complete?.id as number, 'reading', deliveryDueAt('FREE', paid));
+      await scheduleDelivery(database.db, incomplete?.id as number, 'reading', deliveryDueAt('FREE', paid));
       await database.close();
 
       const env = { ...process.env, DATA_DIR: dataDir, SMTP_URL: smtp.url, DATABASE_URL: '', LOG_LEVEL: 'silent' };
@@ -304,18 +318,27 @@ describe('npm run deliver --due-by', () => {
       expect(confirmation).toMatchObject({ code: 0 });
       expect(confirmation.stdout).toContain('sent 1');
       expect(smtp.messages.map((mail) => mail.subject)).toEqual(['Your personalized reading order has been received']);
-      const reading = await deliver('2030-01-13T12:00:00+01:00');
-      expect(reading.code).toBe(1);
-      expect(reading.stdout).toContain('to retry 1');
-      expect(smtp.messages).toHaveLength(1);
+      const due = await deliver('2030-01-13T12:00:00+01:00');
+      expect(due.code).toBe(1);
+      expect(due.stdout).toContain('sent 1');
+      expect(due.stdout).toContain('to retry 1');
+      expect(smtp.messages).toHaveLength(2);
+      const pdf = smtp.messages[1]?.attachments.find((attachment) => attachment.contentType === 'application/pdf');
+      const { text } = await readPdfText(pdf?.content as Buffer);
+      expect(text).toContain('CliUser');
+      expect(text).toContain('Cancer');
+      expect(text).toContain(squash('Should I open my own studio?'));
       const bad = await deliver('next tuesday');
       expect(bad.code).toBe(2);
 
       const reopened = await openDatabase({ dataDir });
-      const [row] = await rows<{ status: string; last_error: string }>(reopened.db, sql`select status, last_error from deliveries where kind = 'reading'`);
+      const [row] = await rows<{ status: string; last_error: string }>(
+        reopened.db,
+        sql`select status, last_error from deliveries where reading_id = ${incomplete?.id as number}`,
+      );
       await reopened.close();
       expect(row?.status).toBe('pending');
-      expect(row?.last_error).toMatch(/report not wired/);
+      expect(row?.last_error).toMatch(/has no birth city/);
     } finally {
       await smtp.close();
     }

@@ -22,6 +22,7 @@ export async function createBuyer(app: FastifyInstance, email: string, name = 'Z
   const { id, token } = created.json() as { id: number; token: string };
   const patch = {
     name, email, birth_date: '1990-02-28', birth_time: '3:18 PM', birth_city_name: 'Rome', birth_city_country: 'Italy',
+    birth_city_lat: 41.89193, birth_city_lon: 12.51133, birth_city_timezone: 'Europe/Rome',
     zodiac_sign: 'Pisces', ascendant: 'Leo', selected_subject: 'love', question1: 'Will I find love this year?',
     selected_price: price, payment_method: price === 'FREE' ? 'free' : 'card',
   };

@@ -5,9 +5,10 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/open-database';
 import { deliveryDepsFromConfig } from '../delivery/delivery-deps-from-config';
-import { renderReadingNotWired } from '../delivery/render-reading';
 import { runDeliveries } from '../delivery/run-deliveries';
 import type { DeliveryLog } from '../delivery/send-delivery';
+// The composition root wires the report into the delivery worker (the one place server meets report).
+import { renderStoredReading } from '../../report/render-stored-reading';
 
 const log: DeliveryLog = {
   info: (details, message) => console.log(message, JSON.stringify(details)),
@@ -30,7 +31,7 @@ async function main(): Promise<number> {
   const dueBy = parseDueBy(process.argv.slice(2));
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const deps = deliveryDepsFromConfig(config, database.db, renderReadingNotWired, log);
+  const deps = deliveryDepsFromConfig(config, database.db, renderStoredReading(config.site), log);
   try {
     const summary = await runDeliveries(deps, { dueBy });
     console.log(`due by ${dueBy.toISOString()}: sent ${summary.sent}, to retry ${summary.retry}, failed ${summary.failed}, lease lost ${summary.lease_lost} (e-mail: ${deps.mailer.kind})`);

@@ -5,8 +5,3 @@ import type { Reading } from '../../domain/reading';
  * composition root (main.ts, cli/deliver.ts) injects the real renderer and tests inject their own.
  */
 export type RenderReading = (reading: Reading) => Promise<Buffer | Uint8Array>;
-
-/** Until the report is wired in: every reading delivery fails visibly and is retried. */
-export const renderReadingNotWired: RenderReading = async () => {
-  throw new Error('report not wired: pass a renderReading to the delivery worker');
-};
