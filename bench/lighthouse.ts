@@ -1,0 +1,53 @@
+// Lighthouse 12.8, mobile with default throttling, on the built app served by the real server.
+// Needs `npm run build` first. Usage: npx tsx bench/lighthouse.ts [path ...] (default: / /step-ten /reviews)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+import { startServer } from './server-process';
+
+const paths = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/step-ten', '/reviews'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'astral-lh-'));
+const server = await startServer({ DATA_DIR: dataDir }, 4521);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+console.log(`Lighthouse mobile, default throttling, median of ${RUNS} runs\n`);
+console.log('| path | performance | LCP | CLS | TBT | accessibility |\n| --- | --- | --- | --- | --- | --- |');
+try {
+  for (const pagePath of paths) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await lighthouse(`${server.url}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error('lighthouse returned nothing');
+      const { categories, audits } = result.lhr;
+      runs.push({
+        performance: categories.performance?.score ?? 0,
+        accessibility: categories.accessibility?.score ?? 0,
+        lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+      });
+    }
+    runs.sort((a, b) => a.performance - b.performance);
+    const median = runs[Math.floor(runs.length / 2)]!;
+    console.log(
+      `| ${pagePath} | ${median.performance.toFixed(2)} | ${(median.lcp / 1000).toFixed(2)} s | ${median.cls.toFixed(3)} | ${median.tbt.toFixed(0)} ms | ${median.accessibility.toFixed(2)} |`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
