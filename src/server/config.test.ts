@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './.data', PUBLIC_BASE_URL: 'http://localhost:3000', TRUST_PROXY: false });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.site.brand.length).toBeGreaterThan(0);
+  });
+
+  it('derives the public address from the port and ignores empty variables', () => {
+    expect(loadConfig({ PORT: '8080', DATABASE_URL: '' }).PUBLIC_BASE_URL).toBe('http://localhost:8080');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ SITE_CONFIG: './no/such/file.json' }, 'SITE_CONFIG'],
+  ])('stops on %j with a message naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+});
