@@ -47,6 +47,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // The suites create many readings from one address; the limit itself is tested in integration.
+      CREATE_RATE_LIMIT: '10000',
     },
   },
 });

@@ -11,6 +11,8 @@ export type BirthCity = {
   lat: number;
   lon: number;
   type: string;
+  /** IANA zone of the birthplace (from the city search), for the chart's birth moment. */
+  timeZone: string;
 };
 
 export type PlanetPosition = {

@@ -3,6 +3,12 @@ import type { FunnelState } from './navigation-state';
 /** Local storage keys (spec section 3); the access token lives beside the id. */
 export const READING_ID_KEY = 'readingId';
 export const READING_TOKEN_KEY = 'readingToken';
+export const USER_EMAIL_KEY = 'userEmail';
+export const EXTERNAL_ID_KEY = 'external_id';
+/** Per-reading keys of spec section 3. */
+export const promoEndKey = (readingId: number) => `promo_${readingId}_endTime`;
+export const sessionActivityKey = (readingId: number) => `reading_session_${readingId}`;
+export const popupShownKey = (readingId: number) => `popup_shown_${readingId}`;
 
 export type ReadingAccess = { readingId: number; token: string | null };
 
@@ -40,6 +46,20 @@ export function saveReadingAccess(storage: KeyValueStore | null, readingId: numb
     storage?.setItem(READING_TOKEN_KEY, token);
   } catch {
     // Storage full or blocked: the id still travels in navigation state.
+  }
+}
+
+/** Reads a key, or null where storage is unavailable or throws. */
+export function readStored(storage: KeyValueStore | null, key: string): string | null {
+  return read(storage, key);
+}
+
+/** Writes a key; a full or blocked storage is ignored (the value is a convenience, not a record). */
+export function writeStored(storage: KeyValueStore | null, key: string, value: string): void {
+  try {
+    storage?.setItem(key, value);
+  } catch {
+    // Nothing to do: the page still works from its state.
   }
 }
 
