@@ -1,12 +1,19 @@
 // Time and peak memory per reading PDF: the first reading in a fresh process (cold), then warm ones.
-// Usage: npx tsx bench/report-bench.ts [readings=10]
+// Usage: npx tsx bench/report-bench.ts [readings=10] [--worker]
+// --worker renders through the server's renderer instead (a worker thread, warmed up at start,
+// heap-capped), measured from the server's side: the time until the PDF is back.
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 import { SUBJECTS } from '../src/domain/astrology';
+import type { Reading } from '../src/domain/reading';
 import type { SiteConfig } from '../src/domain/site-config';
 import type { ReadingInput } from '../src/report/reading-input';
+import { STORED_READING } from '../src/report/test-fixtures';
 
-const READINGS = Number(process.argv[2] ?? 10);
+const args = process.argv.slice(2);
+const THROUGH_WORKER = args.includes('--worker');
+const READINGS = Number(args.find((a) => /^\d+$/.test(a)) ?? 10);
 const BUDGET_MS = 1500;
 const BUDGET_MB = 300;
 
@@ -29,22 +36,52 @@ function visitor(i: number): ReadingInput {
   };
 }
 
-const importStart = performance.now();
-const { renderReadingPdf } = await import('../src/report/render-reading-pdf');
-const importMs = performance.now() - importStart;
-
-const rows: { run: number; ms: number; rssMb: number; kb: number }[] = [];
-for (let i = 0; i < READINGS; i++) {
-  const start = performance.now();
-  const pdf = await renderReadingPdf(visitor(i), site, new Date());
-  const ms = performance.now() - start;
-  rows.push({ run: i + 1, ms, rssMb: process.resourceUsage().maxRSS / 1024, kb: pdf.length / 1024 });
+/** The same visitor as the database would hand it to the server's renderer. */
+function stored(i: number): Reading {
+  const v = visitor(i);
+  return {
+    ...STORED_READING, id: i + 1, name: v.name, birth_date: v.birthDate, birth_time: v.birthTime,
+    birth_city_name: v.birthCity, birth_city_country: v.birthCountry, birth_city_lat: v.lat, birth_city_lon: v.lon,
+    birth_city_timezone: v.timeZone, selected_subject: v.subject, selected_price: v.price,
+    question1: v.questions[0] ?? null, question2: v.questions[1] ?? null, question3: v.questions[2] ?? null,
+  };
 }
 
-console.log(`module import ${importMs.toFixed(0)} ms (once per process)`);
-console.log('run  time(ms)  peak RSS(MB)  PDF(KB)');
+const importStart = performance.now();
+let render: (i: number) => Promise<Uint8Array>;
+let close = async () => {};
+if (THROUGH_WORKER) {
+  const { startReadingRenderer } = await import('../src/report/start-reading-renderer');
+  const renderer = startReadingRenderer(site);
+  await renderer.ready();
+  render = (i) => renderer.render(stored(i));
+  close = renderer.close;
+} else {
+  const { renderReadingPdf } = await import('../src/report/render-reading-pdf');
+  render = (i) => renderReadingPdf(visitor(i), site, new Date());
+}
+const importMs = performance.now() - importStart;
+
+const rows: { run: number; ms: number; cpuMs: number; rssMb: number; kb: number }[] = [];
+for (let i = 0; i < READINGS; i++) {
+  const start = performance.now();
+  const cpuStart = process.cpuUsage();
+  const pdf = await render(i);
+  const ms = performance.now() - start;
+  const cpu = process.cpuUsage(cpuStart);
+  rows.push({ run: i + 1, ms, cpuMs: (cpu.user + cpu.system) / 1000, rssMb: process.resourceUsage().maxRSS / 1024, kb: pdf.length / 1024 });
+}
+
+await close();
+
+console.log(THROUGH_WORKER
+  ? `renderer start with its warm-up reading ${importMs.toFixed(0)} ms (once per server, in the background)`
+  : `module import ${importMs.toFixed(0)} ms (once per process)`);
+// CPU time is shown beside wall time: on a shared machine the wall time includes waiting for a core.
+console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log('run  time(ms)  cpu(ms)  peak RSS(MB)  PDF(KB)');
 for (const r of rows) {
-  console.log(`${String(r.run).padStart(3)}  ${r.ms.toFixed(0).padStart(8)}  ${r.rssMb.toFixed(0).padStart(12)}  ${r.kb.toFixed(0).padStart(7)}`);
+  console.log(`${String(r.run).padStart(3)}  ${r.ms.toFixed(0).padStart(8)}  ${r.cpuMs.toFixed(0).padStart(7)}  ${r.rssMb.toFixed(0).padStart(12)}  ${r.kb.toFixed(0).padStart(7)}`);
 }
 const warm = rows.slice(1).map((r) => r.ms).sort((a, b) => a - b);
 const median = warm[Math.floor(warm.length / 2)] ?? rows[0]!.ms;

@@ -6,7 +6,8 @@ import { build } from 'esbuild';
 
 await rm('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/server/main.ts' },
+  // The reading renderer's worker thread is its own file, loaded beside main.mjs.
+  entryPoints: { main: 'src/server/main.ts', 'render-worker': 'src/report/render-worker.ts' },
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -4,10 +4,11 @@ import { openDatabase } from './db/open-database';
 import { openCitySearch } from './cities/open-city-search';
 import { deliveryDepsFromConfig } from './delivery/delivery-deps-from-config';
 import { startDeliveryWorker, type DeliveryWorker } from './delivery/delivery-worker';
+import type { RenderReading } from './delivery/render-reading';
 import { openGeoIp } from './location/locate-visitor';
 import { paypalVerifierFromConfig } from './payments/payments-from-config';
 // The composition root wires the report into the delivery worker (the one place server meets report).
-import { renderStoredReading } from '../report/render-stored-reading';
+import { startReadingRenderer } from '../report/start-reading-renderer';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -32,7 +33,15 @@ async function main(): Promise<void> {
     onDeliveryScheduled: () => worker?.wake(),
   });
 
-  const deliveryDeps = deliveryDepsFromConfig(config, database.db, renderStoredReading(config.site), app.log);
+  // Only a server that delivers renders readings; the renderer's worker costs memory otherwise.
+  const renderer = config.DELIVERY_WORKER ? startReadingRenderer(config.site) : null;
+  void renderer?.ready().then((problem) =>
+    problem ? app.log.error(`the reading renderer could not start: ${problem}`) : app.log.info('the reading renderer is ready'),
+  );
+  const renderReading: RenderReading = renderer
+    ? renderer.render
+    : () => Promise.reject(new Error('this server delivers nothing (DELIVERY_WORKER=false)'));
+  const deliveryDeps = deliveryDepsFromConfig(config, database.db, renderReading, app.log);
   if (config.DELIVERY_WORKER) {
     worker = startDeliveryWorker(deliveryDeps, { intervalMs: config.DELIVERY_INTERVAL_SECONDS * 1000 });
   }
@@ -43,6 +52,7 @@ async function main(): Promise<void> {
     // After the HTTP server: no new orders; before the database: the send in progress is recorded.
     await worker?.stop();
     deliveryDeps.mailer.close();
+    await renderer?.close();
     await database.close();
     process.exit(0);
   };
