@@ -6,7 +6,7 @@ import type { RenderReply, RenderRequest } from './render-worker';
 
 export type ReadingRenderer = {
   render: (reading: Reading) => Promise<Buffer>;
-  /** Resolves once the worker has rendered its warm-up reading: null, else why it could not. */
+  /** Resolves once the worker has rendered its warm-up reading: null, else why it could not ('closed' after close). */
   ready: () => Promise<string | null>;
   close: () => Promise<void>;
 };
@@ -39,6 +39,7 @@ export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 160 }: Rend
   let worker: Worker | null = null;
   let warm: Promise<string | null> = Promise.resolve(null);
   let nextId = 1;
+  let closed = false;
   const pending = new Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>();
 
   function failAll(error: Error): void {
@@ -59,7 +60,7 @@ export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 160 }: Rend
       };
       started.on('message', onWarm);
       started.once('error', (error) => resolve(error.message));
-      started.once('exit', (code) => resolve(`the worker stopped (exit code ${code})`));
+      started.once('exit', (code) => resolve(closed ? 'closed' : `the worker stopped (exit code ${code})`));
     });
     started.on('message', (reply: RenderReply | { warmedUp: true }) => {
       if (!('id' in reply)) return;
@@ -82,6 +83,7 @@ export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 160 }: Rend
 
   return {
     render(reading) {
+      if (closed) return Promise.reject(new Error('The reading renderer is closed'));
       const current = worker ?? spawn();
       worker = current;
       // Busy, the worker keeps the process alive; idle, it does not hold up an exit.
@@ -95,6 +97,7 @@ export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 160 }: Rend
     },
     ready: () => warm,
     async close() {
+      closed = true;
       const current = worker;
       worker = null;
       if (current) await current.terminate();

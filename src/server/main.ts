@@ -35,9 +35,11 @@ async function main(): Promise<void> {
 
   // Only a server that delivers renders readings; the renderer's worker costs memory otherwise.
   const renderer = config.DELIVERY_WORKER ? startReadingRenderer(config.site) : null;
-  void renderer?.ready().then((problem) =>
-    problem ? app.log.error(`the reading renderer could not start: ${problem}`) : app.log.info('the reading renderer is ready'),
-  );
+  void renderer?.ready().then((problem) => {
+    if (problem === 'closed') return;
+    if (problem) app.log.error(`the reading renderer could not start: ${problem}`);
+    else app.log.info('the reading renderer is ready');
+  });
   const renderReading: RenderReading = renderer
     ? renderer.render
     : () => Promise.reject(new Error('this server delivers nothing (DELIVERY_WORKER=false)'));
