@@ -8,7 +8,7 @@ import type { RenderReading } from './delivery/render-reading';
 import { openGeoIp } from './location/locate-visitor';
 import { paypalVerifierFromConfig } from './payments/payments-from-config';
 // The composition root wires the report into the delivery worker (the one place server meets report).
-import { startReadingRenderer } from '../report/start-reading-renderer';
+import { startReadingRenderer, type ReadingRenderer } from '../report/start-reading-renderer';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -34,19 +34,11 @@ async function main(): Promise<void> {
   });
 
   // Only a server that delivers renders readings; the renderer's worker costs memory otherwise.
-  const renderer = config.DELIVERY_WORKER ? startReadingRenderer(config.site) : null;
-  void renderer?.ready().then((problem) => {
-    if (problem === 'closed') return;
-    if (problem) app.log.error(`the reading renderer could not start: ${problem}`);
-    else app.log.info('the reading renderer is ready');
-  });
-  const renderReading: RenderReading = renderer
-    ? renderer.render
-    : () => Promise.reject(new Error('this server delivers nothing (DELIVERY_WORKER=false)'));
+  // It starts after the server listens, so its warm-up does not compete with the start.
+  let renderer: ReadingRenderer | null = null;
+  const renderReading: RenderReading = (reading) =>
+    renderer ? renderer.render(reading) : Promise.reject(new Error('this server delivers nothing (DELIVERY_WORKER=false)'));
   const deliveryDeps = deliveryDepsFromConfig(config, database.db, renderReading, app.log);
-  if (config.DELIVERY_WORKER) {
-    worker = startDeliveryWorker(deliveryDeps, { intervalMs: config.DELIVERY_INTERVAL_SECONDS * 1000 });
-  }
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -63,6 +55,16 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`${config.site.brand} is serving ${config.PUBLIC_BASE_URL} on the ${database.kind} database`);
+  if (config.DELIVERY_WORKER) {
+    const started = startReadingRenderer(config.site);
+    renderer = started;
+    void started.ready().then((problem) => {
+      if (problem === 'closed') return;
+      if (problem) app.log.error(`the reading renderer could not start: ${problem}`);
+      else app.log.info('the reading renderer is ready');
+    });
+    worker = startDeliveryWorker(deliveryDeps, { intervalMs: config.DELIVERY_INTERVAL_SECONDS * 1000 });
+  }
   app.log.info(`deliveries: ${config.DELIVERY_WORKER ? `every ${config.DELIVERY_INTERVAL_SECONDS} s` : 'worker off'}, e-mail ${deliveryDeps.mailer.kind}`);
 }
 
