@@ -11,6 +11,8 @@ test.describe('step one', () => {
     const name = page.getByLabel('Your first name');
     const email = page.getByLabel('Your email');
     await expect(continueButton(page)).toBeDisabled();
+    await expect(page.getByText('Please fill in all required fields correctly.')).toBeVisible();
+    await expect(page.getByText('Please enter your name')).toHaveCount(0);
 
     await name.fill('A');
     await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
@@ -61,7 +63,7 @@ test.describe('step two', () => {
 
   test('offers 100 years back, days by month and leap year, and resets a day past the month end to 1', async ({ page, request }) => {
     await startReadingAt(page, request, '/step-two');
-    const thisYear = new Date().getFullYear();
+    const thisYear = new Date().getUTCFullYear();
     const years = page.getByLabel('Year').locator('option:not([value=""])');
     await expect(years).toHaveCount(101);
     await expect(years.first()).toHaveText(String(thisYear));

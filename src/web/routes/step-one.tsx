@@ -18,7 +18,7 @@ export function Component() {
   const { state, credentials, saving, save, goTo } = useFunnelStep();
   const [name, setName] = useState(state.name ?? '');
   const [email, setEmail] = useState(state.email ?? '');
-  // A field's message shows once the visitor has typed in it or left it.
+  // A field's own message shows once the visitor has typed in it or left it.
   const [touched, setTouched] = useState({ name: Boolean(state.name), email: Boolean(state.email) });
   if (!credentials) return <Redirecting />;
 
@@ -75,7 +75,7 @@ export function Component() {
           {saving ? 'Saving...' : 'Continue'}
         </CtaButton>
         <p id="step-one-hint" aria-live="polite" className="min-h-5 text-center text-sm text-indigo-200">
-          {!valid && (touched.name || touched.email) ? FIX_FIELDS : null}
+          {valid ? null : FIX_FIELDS}
         </p>
       </form>
     </StepFrame>

@@ -64,7 +64,7 @@ export function Component() {
         {SKIP_TIME}
       </button>
       <p className="mt-2 text-center text-sm text-indigo-200">
-        Without a time we calculate for local noon: your Sun sign stays exact, the Moon and the ascendant are approximate.
+        Without a time we calculate for local noon, so your Moon and ascendant are approximate.
       </p>
     </StepFrame>
   );

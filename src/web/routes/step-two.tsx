@@ -23,7 +23,8 @@ export function Component() {
   const [date, setDate] = useState<BirthDateParts>(() => fromIsoDate(state.birthDate));
   if (!credentials) return <Redirecting />;
 
-  const years = birthYears(new Date().getFullYear());
+  // UTC, as the birth-date schema counts the 100 years.
+  const years = birthYears(new Date().getUTCFullYear());
   const days = Array.from({ length: daysInMonth(date.month, date.year) }, (_, index) => String(index + 1));
   const change = (part: Partial<BirthDateParts>) => setDate((now) => changeBirthDate(now, part));
 
