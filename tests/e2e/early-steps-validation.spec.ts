@@ -107,6 +107,23 @@ test.describe('step two', () => {
   });
 });
 
+test.describe('step two when the save fails', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test('says so and stays', async ({ page, request }) => {
+    await startReadingAt(page, request, '/step-two');
+    await page.route('**/api/readings/*', (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { error: 'internal', message: 'Down.' } }) : route.continue(),
+    );
+    await page.getByLabel('Month').selectOption('July');
+    await page.getByLabel('Day').selectOption('4');
+    await page.getByLabel('Year').selectOption('1980');
+    await continueButton(page).click();
+    await expect(toast(page, 'Failed to save your birth date. Please try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/step-two$/);
+  });
+});
+
 test.describe('step four', () => {
   const combobox = (page: Page) => page.getByRole('combobox', { name: 'Birth city' });
 
@@ -191,6 +208,37 @@ test.describe('step four', () => {
       await continueButton(page).click();
       await expect(toast(page, 'Failed to save your birth city. Please try again.')).toBeVisible();
       await expect(page).toHaveURL(/\/step-four$/);
+    });
+  });
+});
+
+test.describe('step three', () => {
+  test('disables Continue and the skip link while the time is being saved', async ({ page, request }) => {
+    const access = await startReadingAt(page, request, '/step-three');
+    await page.route('**/api/readings/*', async (route) => {
+      if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByLabel('Minutes').selectOption('00');
+    await page.getByLabel('Hour').selectOption('12');
+    await continueButton(page).click();
+    await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: "I don't remember (it's ok)" })).toBeDisabled();
+    await expect(page).toHaveURL(/\/step-four$/);
+    expect(await readReading(request, access)).toMatchObject({ birth_time: '12:00 PM' });
+  });
+
+  test.describe('when the save fails', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    test('the skip link says so and stays', async ({ page, request }) => {
+      await startReadingAt(page, request, '/step-three');
+      await page.route('**/api/readings/*', (route) =>
+        route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { error: 'internal', message: 'Down.' } }) : route.continue(),
+      );
+      await page.getByRole('button', { name: "I don't remember (it's ok)" }).click();
+      await expect(toast(page, 'Failed to save your birth time. Please try again.')).toBeVisible();
+      await expect(page).toHaveURL(/\/step-three$/);
     });
   });
 });
