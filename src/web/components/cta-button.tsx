@@ -10,11 +10,17 @@ let firstPageShown = false;
  * The page's main call to action. When it sits below the fold after the page settles, it is
  * scrolled into view (smoothly, unless the visitor prefers reduced motion), as the spec asks.
  */
-export function CtaButton({ className = '', children, ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
+export type CtaButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  /** False for the repeats of a page's call to action: only the main one is scrolled into view. */
+  reveal?: boolean;
+};
+
+export function CtaButton({ className = '', children, reveal = true, ...props }: CtaButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
   useEffect(() => {
+    if (!reveal) return;
     const delay = firstPageShown ? ROUTE_CHECK_MS : FIRST_CHECK_MS;
     firstPageShown = true;
     const timer = setTimeout(() => {
@@ -26,7 +32,7 @@ export function CtaButton({ className = '', children, ...props }: ButtonHTMLAttr
       button.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'center' });
     }, delay);
     return () => clearTimeout(timer);
-  }, [pathname]);
+  }, [pathname, reveal]);
 
   return (
     <button

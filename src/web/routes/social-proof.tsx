@@ -1,5 +1,36 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { CtaButton } from '../components/cta-button';
+import { Redirecting, StepFrame } from '../early-steps/step-frame';
+import { FiveStars } from '../early-steps/five-stars';
+import { useFunnelStep } from '../funnel/use-funnel-step';
+import { useMissingStateRedirect } from '../funnel/use-missing-state-redirect';
+import { site } from '../site';
 
+export const SOCIAL_PROOF_MISSING = 'Missing required information. Redirecting to home page.';
+
+/** Step 1/14: needs the identity and the reading; love visitors skip the tarot page. */
 export function Component() {
-  return <ScreenPlaceholder title="Social proof" />;
+  const { state, credentials, goTo } = useFunnelStep(SOCIAL_PROOF_MISSING);
+  const missingGender = credentials !== null && !state.gender;
+  useMissingStateRedirect(missingGender, SOCIAL_PROOF_MISSING);
+  if (!credentials || missingGender) return <Redirecting />;
+
+  const next = state.sourcePage === '/love' ? '/step-one' : '/tarot-vs-astrology';
+  return (
+    <StepFrame title={`+130,000 people already ask ${site.persona} about their future`}>
+      <figure className="rounded-2xl border border-white/10 bg-night-card p-5 shadow-lg">
+        <FiveStars />
+        <blockquote className="mt-3 text-pretty leading-relaxed text-indigo-50">
+          “I was sceptical at first, but my reading described the last two years of my life with an accuracy
+          that gave me chills. The advice about my career turned out to be exactly what I needed.”
+        </blockquote>
+        <figcaption className="mt-3 text-sm font-medium text-indigo-200">Laura M. · Verified client</figcaption>
+      </figure>
+      <p className="mt-5 text-center text-sm text-indigo-200">
+        Your reading is built from your own birth chart. It takes about two minutes.
+      </p>
+      <CtaButton className="mt-6" onClick={() => goTo(next)}>
+        Continue
+      </CtaButton>
+    </StepFrame>
+  );
 }

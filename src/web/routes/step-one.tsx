@@ -1,5 +1,83 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { useState, type FormEvent } from 'react';
 
+import { emailSchema, nameSchema } from '../../domain/person';
+import { CtaButton } from '../components/cta-button';
+import { fieldError } from '../early-steps/field-error';
+import { Redirecting, StepFrame } from '../early-steps/step-frame';
+import { TextField } from '../early-steps/text-field';
+import { browserStorage, USER_EMAIL_KEY, writeStored } from '../funnel/reading-access';
+import { useFunnelStep } from '../funnel/use-funnel-step';
+
+export const EMAIL_OK = "Perfect! We'll send your astral reading to this email";
+export const FIX_FIELDS = 'Please fill in all required fields correctly.';
+const INVALID_EMAIL = 'Please enter a valid email address';
+const SAVE_FAILED = 'Failed to save your information. Please try again.';
+
+/** Step 3/14: name and e-mail, validated as the visitor types (spec section 5). */
 export function Component() {
-  return <ScreenPlaceholder title="Your name and e-mail" />;
+  const { state, credentials, saving, save, goTo } = useFunnelStep();
+  const [name, setName] = useState(state.name ?? '');
+  const [email, setEmail] = useState(state.email ?? '');
+  // A field's own message shows once the visitor has typed in it or left it.
+  const [touched, setTouched] = useState({ name: Boolean(state.name), email: Boolean(state.email) });
+  if (!credentials) return <Redirecting />;
+
+  const nameError = fieldError(nameSchema, name);
+  // Step one has one e-mail message for every way an address can be wrong (spec section 5).
+  const emailError = fieldError(emailSchema, email) === null ? null : INVALID_EMAIL;
+  const valid = nameError === null && emailError === null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!valid || saving) {
+      setTouched({ name: true, email: true });
+      return;
+    }
+    const patch = { name: name.trim(), email: email.trim() };
+    if (!(await save(patch, SAVE_FAILED))) return;
+    writeStored(browserStorage(), USER_EMAIL_KEY, patch.email);
+    goTo('/step-two', patch);
+  }
+
+  return (
+    <StepFrame title="Who is the reading for?" intro="Your name personalises your reading; your e-mail is where we send it.">
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+        <TextField
+          label="Your first name"
+          name="name"
+          autoComplete="given-name"
+          autoCapitalize="words"
+          value={name}
+          error={touched.name ? nameError : null}
+          onChange={(event) => {
+            setName(event.target.value);
+            setTouched((now) => ({ ...now, name: true }));
+          }}
+          onBlur={() => setTouched((now) => ({ ...now, name: true }))}
+        />
+        <TextField
+          label="Your email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          value={email}
+          error={touched.email ? emailError : null}
+          note={emailError === null ? EMAIL_OK : null}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setTouched((now) => ({ ...now, email: true }));
+          }}
+          onBlur={() => setTouched((now) => ({ ...now, email: true }))}
+        />
+        <CtaButton type="submit" className="mt-2" disabled={!valid || saving} aria-describedby="step-one-hint">
+          {saving ? 'Saving...' : 'Continue'}
+        </CtaButton>
+        <p id="step-one-hint" aria-live="polite" className="min-h-5 text-center text-sm text-indigo-200">
+          {valid ? null : FIX_FIELDS}
+        </p>
+      </form>
+    </StepFrame>
+  );
 }
