@@ -119,7 +119,7 @@ export function VideoViewer({ videos, label }: { videos: StoredFile[]; label: st
       {showArrows ? (
         <div className="mt-3 flex items-center justify-between">
           <ArrowButton label="Previous video" direction="previous" disabled={index === 0} onClick={() => move(index - 1)} />
-          <figcaption aria-live="polite" className="text-sm text-indigo-100">
+          <figcaption aria-live="polite" className="text-sm opacity-80">
             Video {index + 1} of {videos.length}
           </figcaption>
           <ArrowButton label="Next video" direction="next" disabled={index >= videos.length - 1} onClick={() => move(index + 1)} />
