@@ -1,20 +1,12 @@
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
-import { readConsent, saveConsent, subscribeConsent } from './tracking-consent';
-
-/** 'unknown' on the server and before hydration: the prerendered page never shows the banner. */
-function useConsent() {
-  return useSyncExternalStore(subscribeConsent, () => readConsent() ?? 'ask', () => 'unknown' as const);
-}
+import { saveConsent } from './tracking-consent';
 
 /**
  * Asks once whether marketing events may be shared with Meta; the answer is kept in local storage
  * and can be changed from the privacy policy. Not modal: the page stays usable either way.
  */
 export function ConsentBanner() {
-  const consent = useConsent();
-  if (consent !== 'ask') return null;
   return (
     <section
       aria-label="Cookie consent"
