@@ -29,14 +29,15 @@ test('arriving from step nine opens the limited offer once per reading', async (
 test('the popup waits 300 ms and its button goes on to step ten', async ({ page, request }) => {
   const reading = await createReading(request);
   await rememberReading(page, reading);
-  await arriveWithState(page, '/pdf-reader-pre-checkout', fromStepNine(reading.id));
-  const shownAfter = await page.evaluate(async () => {
+  await page.goto('/privacy-policy');
+  const shownAfter = await page.evaluate(async (usr) => {
     const start = performance.now();
+    window.history.pushState({ usr, key: 'e2e', idx: 1 }, '', '/pdf-reader-pre-checkout');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     while (!document.querySelector('[role="dialog"]')) await new Promise((resolve) => setTimeout(resolve, 10));
     return performance.now() - start;
-  });
-  // Measured from the first check after arrival, so a little under the full delay.
-  expect(shownAfter).toBeGreaterThan(150);
+  }, fromStepNine(reading.id));
+  expect(shownAfter).toBeGreaterThanOrEqual(300);
   await page.getByRole('button', { name: 'See delivery options' }).click();
   await expect(page).toHaveURL(/\/step-ten$/);
 });
