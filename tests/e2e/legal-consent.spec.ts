@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
@@ -47,4 +48,11 @@ test('the banner links to the privacy policy and leaves the page usable', async 
   await expect(banner(page)).toBeVisible();
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();
+});
+
+test('the banner has no detectable accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('section[aria-label="Cookie consent"]').analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 });
