@@ -1,4 +1,5 @@
 import type { TrackEvent } from '../domain/events';
+import { hasTrackingConsent } from './consent/tracking-consent';
 
 /** 32 hex characters; getRandomValues works on plain http too, where randomUUID does not. */
 export function newEventId(): string {
@@ -19,6 +20,8 @@ export async function track(
       eventId: newEventId(),
       eventData,
       sourceUrl: window.location.href.slice(0, 2000),
+      // The server forwards to Meta only with the visitor's yes from the consent banner.
+      consent: hasTrackingConsent(),
       ...(readingId ? { readingId } : {}),
     });
   } catch (error) {

@@ -3,6 +3,11 @@ import { test as base, expect, type Page } from '@playwright/test';
 export type ConsoleGuardOptions = {
   /** Console errors a test provokes on purpose (e.g. a failed request it fakes). */
   allowedConsoleErrors: RegExp[];
+  /**
+   * The consent banner's answer stored before the page loads, so the banner does not cover the
+   * page's buttons; null lets a test see the banner and answer it.
+   */
+  consentChoice: 'granted' | 'denied' | null;
 };
 
 /** Collects console.error messages and uncaught page errors; the test fails on any. */
@@ -23,13 +28,23 @@ function guard(page: Page, allowed: RegExp[]): string[] {
  */
 export const test = base.extend<ConsoleGuardOptions & { guardPage: (page: Page) => void }>({
   allowedConsoleErrors: [[], { option: true }],
+  consentChoice: ['denied', { option: true }],
   guardPage: async ({ allowedConsoleErrors }, provide) => {
     const lists: string[][] = [];
     await provide((page) => void lists.push(guard(page, allowedConsoleErrors)));
     expect(lists.flat(), 'errors in the page').toEqual([]);
   },
-  page: async ({ page, allowedConsoleErrors }, provide) => {
+  page: async ({ page, allowedConsoleErrors, consentChoice }, provide) => {
     const problems = guard(page, allowedConsoleErrors);
+    if (consentChoice) {
+      await page.addInitScript((choice) => {
+        try {
+          if (window.localStorage.getItem('tracking_consent') === null) window.localStorage.setItem('tracking_consent', choice);
+        } catch {
+          // about:blank and opaque origins have no local storage.
+        }
+      }, consentChoice);
+    }
     await provide(page);
     expect(problems, 'errors in the page').toEqual([]);
   },

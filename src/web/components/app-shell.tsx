@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 
+import { ConsentSlot } from '../consent/consent-slot';
 import { AppToaster } from './app-toaster';
 import { footerVariantFor, hasWhiteBackground, isFunnelPage } from './layout-rules';
 import { SiteFooter } from './site-footer';
@@ -35,6 +36,7 @@ export function AppShell() {
         <Outlet />
       </main>
       {footer === 'none' ? null : <SiteFooter variant={footer} light={light} />}
+      <ConsentSlot />
       <AppToaster />
     </div>
   );

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { PreviewScreen } from '../preview/preview-screen';
 
 export function Component() {
-  return <ScreenPlaceholder title="Your reading preview" />;
+  return <PreviewScreen variant="reader" />;
 }

@@ -1,5 +1,130 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { reopenConsent } from '../consent/tracking-consent';
+import { ContactLines, LegalPage, type LegalSection } from '../legal/legal-page';
+import { site } from '../site';
+
+const sections: LegalSection[] = [
+  {
+    heading: 'Information we collect',
+    body: (
+      <>
+        <p><strong>Information you provide.</strong> When you use our reading funnel you give us:</p>
+        <ul>
+          <li>the identity you choose (female, male or non-binary), your name and your e-mail address;</li>
+          <li>your birth date, birth time (or that you do not know it) and birth place (city, region, country and its coordinates);</li>
+          <li>the subject you choose, your questions and any additional information you write;</li>
+          <li>the delivery option and payment method you choose, and any message you send to our support.</li>
+        </ul>
+        <p>
+          Birth details, questions and similar answers can be personal. Please do not write information you do not
+          want us to use for your reading, such as health details you would rather keep to yourself.
+        </p>
+        <p><strong>Information collected automatically.</strong> When you visit {site.brand} we receive:</p>
+        <ul>
+          <li>your IP address and the approximate location derived from it (country, region, city), used to show the right prices and delivery options;</li>
+          <li>your browser and device type (user agent), the pages of the funnel you visited and when you were last active;</li>
+          <li>
+            items stored in your browser&apos;s local storage: your reading number and the secret key that lets only
+            your browser open your reading, your e-mail address, offer timers, and your cookie choice.
+          </li>
+        </ul>
+        <p><strong>Information from third parties.</strong></p>
+        <ul>
+          <li>Our payment processors (Stripe and PayPal) tell us whether a payment succeeded, failed or was canceled. We never receive your full card number.</li>
+          <li>If you arrive from an advertisement on Meta (Facebook, Instagram), the link may carry a click identifier that we keep with your visit.</li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    heading: 'How we use your information',
+    body: (
+      <ul>
+        <li>to calculate your birth chart and prepare your personalised reading;</li>
+        <li>to deliver your reading and send you e-mails about your order;</li>
+        <li>to process payments and handle refunds;</li>
+        <li>to answer your questions and provide support;</li>
+        <li>to measure and improve our website and, only with your consent, our advertising;</li>
+        <li>to prevent fraud and abuse and to meet our legal obligations.</li>
+      </ul>
+    ),
+  },
+  {
+    heading: 'How we share your information',
+    body: (
+      <>
+        <p>We do not sell your personal information. We share it only with:</p>
+        <ul>
+          <li><strong>Payment processors</strong> (Stripe, PayPal), who receive your e-mail address and payment details to take your payment, under their own privacy policies;</li>
+          <li><strong>E-mail delivery providers</strong>, who send your reading and our order e-mails on our behalf;</li>
+          <li><strong>Hosting and storage providers</strong>, who run our servers and database on our behalf;</li>
+          <li>
+            <strong>Meta Platforms</strong>, only if you accept in our cookie banner: we send events such as viewing
+            our landing page or completing the questions step, with your IP address, browser details, click
+            identifiers and, hashed (scrambled) before sending, your e-mail address, name and birth date, so Meta
+            can measure our ads. If you decline, nothing about your visit is sent to Meta;
+          </li>
+          <li>authorities, when the law requires it, and a buyer of our business, under this policy.</li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    heading: 'Your choices',
+    body: (
+      <>
+        <p>
+          You can accept or decline advertising measurement in our cookie banner and change your answer at any time
+          with the button below. You can ask us to access, correct or delete your information, or to stop sending you
+          e-mails, by contacting us (section 8). You can also clear your browser&apos;s local storage at any time.
+        </p>
+        <button
+          type="button"
+          onClick={reopenConsent}
+          className="min-h-11 rounded-full border border-indigo-700 px-5 font-semibold text-indigo-800 hover:bg-indigo-50"
+        >
+          Cookie settings
+        </button>
+      </>
+    ),
+  },
+  {
+    heading: 'Security',
+    body: (
+      <p>
+        Each reading can be opened only with a secret key kept in your browser, our website is served over encrypted
+        connections, and access to our systems is limited to the people who need it. No system is perfectly secure,
+        so we cannot guarantee absolute security. We keep your information only as long as we need it for the
+        purposes above, including our legal and accounting obligations, and then delete or anonymise it.
+      </p>
+    ),
+  },
+  {
+    heading: 'Children under 18',
+    body: (
+      <p>
+        Our services are for adults 18 and older. We do not knowingly collect information from anyone under 18. If you
+        believe a minor has given us information, contact us and we will delete it.
+      </p>
+    ),
+  },
+  {
+    heading: 'Changes to this policy',
+    body: <p>We may update this policy. The date at the top shows the latest version; important changes are announced on this page.</p>,
+  },
+  { heading: 'Contact us', body: <><p>For any privacy question or request:</p><ContactLines /></> },
+];
 
 export function Component() {
-  return <ScreenPlaceholder title="Privacy Policy" />;
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      intro={
+        <p>
+          This policy explains what information {site.brand} collects when you use our website and order a reading,
+          how we use and share it, and the choices you have.
+        </p>
+      }
+      sections={sections}
+    />
+  );
 }

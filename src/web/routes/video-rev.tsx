@@ -1,5 +1,86 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+
+import { CtaButton } from '../components/cta-button';
+import { Spinner } from '../components/spinner';
+import { readFunnelState } from '../funnel/navigation-state';
+import { useReadingAccess } from '../funnel/use-reading-access';
+import { recordPageVisit } from '../preview/record-visit';
+import { orderVideos } from '../video/video-order';
+import { VideoViewer } from '../video/video-viewer';
+import { useVideoList } from '../video/use-video-list';
+import { useViewer } from '../video/use-viewer';
+
+/** Spec section 9: the videos appear 500 ms after the page. */
+export const VIDEO_REVEAL_MS = 500;
+const BODY_CLASS = 'video-rev-page';
 
 export function Component() {
-  return <ScreenPlaceholder title="Video testimonials" />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = readFunnelState(location.state);
+  const access = useReadingAccess(state);
+  const list = useVideoList();
+  const { ready, viewer } = useViewer(state, access);
+  const [revealed, setRevealed] = useState(false);
+
+  useEffect(() => {
+    document.body.classList.add(BODY_CLASS);
+    window.scrollTo(0, 0);
+    const timer = setTimeout(() => setRevealed(true), VIDEO_REVEAL_MS);
+    if (access?.token) void recordPageVisit({ readingId: access.readingId, token: access.token }, 'video_rev');
+    return () => {
+      clearTimeout(timer);
+      document.body.classList.remove(BODY_CLASS);
+    };
+    // Once per page view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const videos = useMemo(
+    () => (list.status === 'ready' && ready ? orderVideos(list.files, viewer, new Date()) : null),
+    // The viewer's fields, not its object identity, decide the order.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [list, ready, viewer.subject, viewer.gender, viewer.birthDate],
+  );
+
+  const carried = { ...state, readingId: access?.readingId ?? state.readingId };
+  const linkClass = 'inline-block rounded py-2 font-semibold text-gold underline-offset-4 hover:underline';
+  return (
+    <section className="mx-auto max-w-md px-4 pt-6 text-center">
+      <h1 className="text-balance text-2xl font-bold text-white">Listen to the voices of those who&apos;ve already begun their journey</h1>
+      <p className="mt-2 text-balance text-sm text-indigo-100">
+        Every reading starts with a question, just like yours. Take a minute to see what the experience is like.
+      </p>
+      <div className="mt-6 min-h-[28rem]">
+        {revealed && videos ? (
+          <VideoViewer key={videos.map((video) => video.name).join('|')} videos={videos} label="Testimonial videos" />
+        ) : (
+          <p role="status" className="flex items-center justify-center gap-2 pt-24 text-sm text-indigo-100">
+            <Spinner /> Loading videos…
+          </p>
+        )}
+      </div>
+      <p className="mt-6 text-balance text-indigo-100">
+        Your stars have already been mapped. The answers you are looking for are one step away.
+      </p>
+      <ul className="mt-4 space-y-1 text-sm">
+        <li>
+          <Link to="/reviews" state={carried} className={linkClass}>
+            Need more proof? View all testimonials →
+          </Link>
+        </li>
+        <li>
+          <Link to="/pdf-reader" state={carried} className={linkClass}>
+            Want to see an example of the reading? View PDF Sample →
+          </Link>
+        </li>
+      </ul>
+      <div className="mt-6">
+        <CtaButton onClick={() => void navigate('/step-ten', { state: { ...carried, fromVideoRev: true } })}>
+          Continue to Choose Your Delivery Option ✨
+        </CtaButton>
+      </div>
+    </section>
+  );
 }

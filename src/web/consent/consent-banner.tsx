@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+
+import { saveConsent } from './tracking-consent';
+
+/**
+ * Asks once whether marketing events may be shared with Meta; the answer is kept in local storage
+ * and can be changed from the privacy policy. Not modal: the page stays usable either way.
+ */
+export function ConsentBanner() {
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-2 bottom-2 z-30 mx-auto max-w-lg rounded-xl border border-slate-300 bg-white px-4 py-3 text-xs text-slate-800 shadow-2xl"
+    >
+      <p>
+        May we tell Meta (Facebook, Instagram) about your visit, to measure our ads? Nothing is shared if you
+        decline.{' '}
+        <Link to="/privacy-policy" className="font-semibold text-indigo-800 underline underline-offset-2">
+          Privacy Policy
+        </Link>
+      </p>
+      <div className="mt-2 flex gap-2 text-sm">
+        <button
+          type="button"
+          onClick={() => saveConsent('denied')}
+          className="min-h-10 flex-1 rounded-full border border-slate-400 px-4 font-semibold text-slate-800 hover:bg-slate-100"
+        >
+          Decline
+        </button>
+        <button
+          type="button"
+          onClick={() => saveConsent('granted')}
+          className="min-h-10 flex-1 rounded-full bg-indigo-700 px-4 font-semibold text-white hover:bg-indigo-800"
+        >
+          Accept
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { browserStorage, readStored, writeStored } from '../funnel/reading-access';
+
+/** The visitor's answer to the consent banner, remembered in local storage. */
+export const TRACKING_CONSENT_KEY = 'tracking_consent';
+export type ConsentChoice = 'granted' | 'denied';
+
+const CHANGE_EVENT = 'tracking-consent-change';
+
+export function readConsent(): ConsentChoice | null {
+  const value = readStored(browserStorage(), TRACKING_CONSENT_KEY);
+  return value === 'granted' || value === 'denied' ? value : null;
+}
+
+/** Marketing events go on to Meta only when this is true (the server checks the flag). */
+export function hasTrackingConsent(): boolean {
+  return readConsent() === 'granted';
+}
+
+export function saveConsent(choice: ConsentChoice): void {
+  writeStored(browserStorage(), TRACKING_CONSENT_KEY, choice);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Forgets the answer, so the banner asks again (the privacy policy's "Cookie settings"). */
+export function reopenConsent(): void {
+  try {
+    browserStorage()?.removeItem(TRACKING_CONSENT_KEY);
+  } catch {
+    // Blocked storage: nothing was remembered either.
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function subscribeConsent(onChange: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}

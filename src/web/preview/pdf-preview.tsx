@@ -1,0 +1,167 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+import { listBucket } from '../api';
+import { notifyError } from '../notify';
+import { previewPagesFrom, retryUrl, type PreviewPage } from './preview-pages';
+
+const LOAD_FAILED_TITLE = 'Error loading PDF';
+const LOAD_FAILED_TEXT = 'The document could not be loaded';
+
+/** The preview pager over the `pdf` bucket (spec sections 2, 7, 8). */
+export function PdfPreview() {
+  const listing = useQuery({
+    queryKey: ['bucket', 'pdf'],
+    queryFn: async () => previewPagesFrom(await listBucket('pdf')),
+  });
+
+  useEffect(() => {
+    if (listing.isError) void notifyError(LOAD_FAILED_TITLE, LOAD_FAILED_TEXT);
+  }, [listing.isError, listing.errorUpdatedAt]);
+
+  if (listing.isPending) {
+    return (
+      <PreviewFrame>
+        <p role="status" className="grid aspect-[800/1132] place-items-center text-sm text-indigo-200">
+          Loading the preview…
+        </p>
+      </PreviewFrame>
+    );
+  }
+  if (listing.isError) {
+    return (
+      <PreviewFrame>
+        <PreviewProblem onRetry={() => void listing.refetch()}>
+          <strong className="block text-base">{LOAD_FAILED_TITLE}</strong>
+          <span className="block">{LOAD_FAILED_TEXT}</span>
+          <span className="mt-1 block text-xs opacity-80">Error accessing storage: {listing.error.message}</span>
+        </PreviewProblem>
+      </PreviewFrame>
+    );
+  }
+  if (listing.data.kind === 'empty') {
+    return (
+      <PreviewFrame>
+        <PreviewProblem onRetry={() => void listing.refetch()}>{listing.data.message}</PreviewProblem>
+      </PreviewFrame>
+    );
+  }
+  return <PreviewPager pages={listing.data.pages} />;
+}
+
+function PreviewFrame({ children }: { children: ReactNode }) {
+  return (
+    <section aria-label="Reading preview" className="rounded-2xl border border-white/10 bg-night-card p-3 shadow-lg">
+      {children}
+    </section>
+  );
+}
+
+function PreviewProblem({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <div role="alert" className="grid min-h-64 place-content-center gap-4 p-4 text-center text-sm text-indigo-100">
+      <p>{children}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mx-auto min-h-11 rounded-full border border-gold px-5 font-semibold text-gold hover:bg-gold/10"
+      >
+        Try again
+      </button>
+    </div>
+  );
+}
+
+type ImageState = { attempt: number; failed: boolean };
+
+function PreviewPager({ pages }: { pages: PreviewPage[] }) {
+  const [index, setIndex] = useState(0);
+  const [image, setImage] = useState<ImageState>({ attempt: 0, failed: false });
+  const page = pages[Math.min(index, pages.length - 1)] as PreviewPage;
+  const next = pages[index + 1];
+  const preloaded = useRef(new Set<string>());
+
+  // The next page is fetched while this one is read, so paging on feels instant.
+  useEffect(() => {
+    if (!next || preloaded.current.has(next.url)) return;
+    preloaded.current.add(next.url);
+    const preload = new Image();
+    preload.src = next.url;
+  }, [next]);
+
+  function show(target: number) {
+    setIndex(target);
+    setImage({ attempt: 0, failed: false });
+  }
+
+  const position = `Page ${index + 1} of ${pages.length}`;
+  return (
+    <PreviewFrame>
+      <div className="relative overflow-hidden rounded-lg bg-white">
+        {image.failed ? (
+          <PreviewProblemForPage pageNumber={index + 1} attempt={image.attempt} onRetry={() => setImage({ attempt: image.attempt + 1, failed: false })} />
+        ) : (
+          <img
+            key={`${page.url}#${image.attempt}`}
+            src={retryUrl(page.url, image.attempt)}
+            alt={`Sample reading, ${position.toLowerCase()}`}
+            width={800}
+            height={1132}
+            className="block h-auto w-full select-none"
+            draggable={false}
+            onError={() => {
+              console.warn(`Preview page ${index + 1} failed to load`, page.url);
+              setImage((current) => ({ ...current, failed: true }));
+            }}
+          />
+        )}
+      </div>
+      <nav aria-label="Preview pages" className="mt-3 flex items-center justify-between gap-2">
+        <PagerButton label="Previous page" disabled={index === 0} onClick={() => show(index - 1)} direction="previous" />
+        <p aria-live="polite" className="text-sm font-medium text-indigo-100">
+          {position}
+        </p>
+        <PagerButton label="Next page" disabled={index >= pages.length - 1} onClick={() => show(index + 1)} direction="next" />
+      </nav>
+    </PreviewFrame>
+  );
+}
+
+function PreviewProblemForPage({ pageNumber, attempt, onRetry }: { pageNumber: number; attempt: number; onRetry: () => void }) {
+  // A second failure of the same page: the visitor is pointed to the other pages instead.
+  if (attempt > 0) {
+    return (
+      <p role="alert" className="grid aspect-[800/1132] place-items-center p-6 text-center text-sm text-slate-700">
+        Unable to display page {pageNumber}. Please try another page.
+      </p>
+    );
+  }
+  return (
+    <div role="alert" className="grid aspect-[800/1132] place-content-center gap-4 p-6 text-center text-sm text-slate-700">
+      <p>Unable to load image for page {pageNumber}.</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mx-auto min-h-11 rounded-full bg-night px-5 font-semibold text-white hover:brightness-125"
+      >
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function PagerButton({ label, disabled, onClick, direction }: { label: string; disabled: boolean; onClick: () => void; direction: 'previous' | 'next' }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="grid size-11 place-items-center rounded-full border border-white/20 text-white enabled:hover:bg-white/10 disabled:opacity-40"
+    >
+      <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+
+test.use({ consentChoice: null });
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+
+/** The consent flag of the next marketing event the page sends (the landing page's ViewContent). */
+async function nextEventConsent(page: Page, action: () => Promise<unknown>): Promise<unknown> {
+  const request = page.waitForRequest((req) => req.url().endsWith('/api/events') && req.method() === 'POST');
+  await action();
+  return ((await request).postDataJSON() as { consent?: unknown }).consent;
+}
+
+test('the banner asks once; accepting is remembered and marks the events as consented', async ({ page }) => {
+  expect(await nextEventConsent(page, () => page.goto('/'))).toBe(false);
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('tracking_consent'))).toBe('granted');
+
+  expect(await nextEventConsent(page, () => page.reload())).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('declining is remembered, and the privacy policy lets the visitor change the answer', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await banner(page).getByRole('button', { name: 'Decline' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('tracking_consent'))).toBe('denied');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('tracking_consent'))).toBe('granted');
+});
+
+test('the banner links to the privacy policy and leaves the page usable', async ({ page }) => {
+  await page.goto('/terms-conditions');
+  await banner(page).getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(banner(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();
+});
+
+test('the banner has no detectable accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('section[aria-label="Cookie consent"]').analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+});

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+import { arriveWithState, createReading, readReading, rememberReading, routerState } from './funnel-helpers';
+
+const video = (page: Page) => page.getByTestId('testimonial-video');
+
+test('a woman asking about love sees her video first; arrows move within bounds', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  const revealedAfter = await page.evaluate(async () => {
+    const start = performance.now();
+    window.history.pushState({ usr: { gender: 'female', subject: 'love', birthDate: '1990-04-02' }, key: 'e2e', idx: 1 }, '', '/video-rev');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    while (!document.querySelector('[data-testid="testimonial-video"]')) await new Promise((resolve) => setTimeout(resolve, 10));
+    return performance.now() - start;
+  });
+  expect(revealedAfter).toBeGreaterThanOrEqual(500);
+  await expect(page.getByRole('heading', { level: 1, name: "Listen to the voices of those who've already begun their journey" })).toBeVisible();
+  await expect(video(page)).toHaveAttribute('src', /\/media\/video-rev\/woman\.mp4\?v=/);
+  await expect(page.getByRole('banner').getByText('-/14', { exact: true })).toBeVisible();
+
+  const previous = page.getByRole('button', { name: 'Previous video' });
+  const next = page.getByRole('button', { name: 'Next video' });
+  await expect(previous).toBeDisabled();
+  await expect(page.getByText('Video 1 of 6')).toBeVisible();
+  await next.click();
+  // Then the bucket's order by name, without the one moved forward.
+  await expect(video(page)).toHaveAttribute('src', /career\.mp4/);
+  for (let n = 3; n <= 6; n += 1) await next.click();
+  await expect(page.getByText('Video 6 of 6')).toBeVisible();
+  await expect(video(page)).toHaveAttribute('src', /man\.mp4/);
+  await expect(next).toBeDisabled();
+});
+
+test('the priority rules pick by subject, gender and age', async ({ page }) => {
+  const cases: [Record<string, unknown>, RegExp][] = [
+    [{ gender: 'female', subject: 'money' }, /career\.mp4/],
+    [{ gender: 'male', subject: 'health' }, /health\.mp4/],
+    [{ gender: 'male', subject: 'family', birthDate: '1960-01-01' }, /man-40-plus\.mp4/],
+    [{ gender: 'male', selectedSubject: 'friends', birthDate: '2000-01-01' }, /\/man\.mp4/],
+    [{ gender: 'non-binary', subject: 'love' }, /career\.mp4/],
+  ];
+  for (const [state, expected] of cases) {
+    await arriveWithState(page, '/video-rev', state);
+    await expect(video(page), JSON.stringify(state)).toHaveAttribute('src', expected);
+  }
+});
+
+test('the video autoplays muted and looping; the first tap unmutes, the next ones toggle play', async ({ page }) => {
+  await page.goto('/video-rev');
+  const frame = video(page);
+  await expect(frame).toHaveJSProperty('muted', true);
+  await expect(frame).toHaveJSProperty('loop', true);
+  await expect(frame).toHaveJSProperty('autoplay', true);
+  await expect(frame).toHaveJSProperty('paused', false);
+
+  await page.getByRole('button', { name: 'Unmute video' }).click();
+  await expect(frame).toHaveJSProperty('muted', false);
+  await expect(frame).toHaveJSProperty('paused', false);
+  await page.getByRole('button', { name: 'Pause video' }).click();
+  await expect(frame).toHaveJSProperty('paused', true);
+  await page.getByRole('button', { name: 'Play video' }).click();
+  await expect(frame).toHaveJSProperty('paused', false);
+});
+
+test('the page styles the body, blocks touch scrolling in the frame, and cleans up when left', async ({ page }) => {
+  await page.goto('/video-rev');
+  await expect(page.locator('body')).toHaveClass(/video-rev-page/);
+  const blocked = await page.getByRole('button', { name: 'Unmute video' }).evaluate((element) => {
+    const event = new TouchEvent('touchmove', { bubbles: true, cancelable: true });
+    element.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  expect(blocked).toBe(true);
+  await page.getByRole('link', { name: 'Need more proof? View all testimonials →' }).click();
+  await expect(page).toHaveURL(/\/reviews$/);
+  await expect(page.locator('body')).not.toHaveClass(/video-rev-page/);
+});
+
+test('links carry the visitor on; Continue goes to step ten flagged fromVideoRev and the visit is recorded', async ({ page, request }) => {
+  const reading = await createReading(request);
+  await rememberReading(page, reading);
+  await arriveWithState(page, '/video-rev', { readingId: reading.id, name: 'Ada', subject: 'love', gender: 'female' });
+  await page.getByRole('link', { name: 'Want to see an example of the reading? View PDF Sample →' }).click();
+  await expect(page).toHaveURL(/\/pdf-reader$/);
+  expect(await routerState(page)).toMatchObject({ readingId: reading.id, name: 'Ada' });
+
+  await arriveWithState(page, '/video-rev', { readingId: reading.id, name: 'Ada' });
+  await page.getByRole('link', { name: 'Need more proof? View all testimonials →' }).click();
+  await expect(page).toHaveURL(/\/reviews$/);
+  expect(await routerState(page)).toMatchObject({ readingId: reading.id, name: 'Ada' });
+
+  await arriveWithState(page, '/video-rev', { readingId: reading.id, name: 'Ada' });
+  await page.getByRole('button', { name: 'Continue to Choose Your Delivery Option ✨' }).click();
+  await expect(page).toHaveURL(/\/step-ten$/);
+  expect(await routerState(page)).toMatchObject({ readingId: reading.id, name: 'Ada', fromVideoRev: true });
+  await expect.poll(async () => (await readReading(request, reading)).video_rev_visited).toBe(true);
+});
+
+test('without state, the order comes from the stored reading', async ({ page, request }) => {
+  const reading = await createReading(request);
+  const patch = await request.patch(`/api/readings/${reading.id}`, {
+    headers: { authorization: `Bearer ${reading.token}` },
+    data: { selected_subject: 'health' },
+  });
+  expect(patch.ok()).toBe(true);
+  await rememberReading(page, reading);
+  await page.goto('/video-rev');
+  await expect(video(page)).toHaveAttribute('src', /health\.mp4/);
+});
