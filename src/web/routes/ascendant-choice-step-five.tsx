@@ -4,7 +4,7 @@ import { Card, ScreenFrame } from '../chart/screen-frame';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 import { notifyError } from '../notify';
 
-export const MISSING_BIRTH_INFORMATION = 'Missing birth information. Please restart the process.';
+const MISSING_BIRTH_INFORMATION = 'Missing birth information. Please restart the process.';
 
 const CHOICES = [
   {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { birthDataFrom, castChart, chartPatch } from '../chart/birth-chart';
+import { loadingText } from '../chart/loading-text';
 import { saveQuietly } from '../chart/save-quietly';
 import { ScreenFrame } from '../chart/screen-frame';
 import { SignRing } from '../chart/sign-ring';
@@ -10,18 +11,11 @@ import { REDIRECT_DELAY_MS, useFunnelStep } from '../funnel/use-funnel-step';
 import { notifyError } from '../notify';
 
 /** Spec section 9: 1.5 s before the calculation, a 3 s wait, +1 every 200 ms capped at 95. */
-export const START_DELAY_MS = 1500;
-export const CALCULATION_WAIT_MS = 3000;
+const START_DELAY_MS = 1500;
+const CALCULATION_WAIT_MS = 3000;
 const TICK_MS = 200;
 const PROGRESS_CAP = 95;
-export const CALCULATION_FAILED = 'Failed to calculate your ascendant. Please try again.';
-
-export function loadingText(progress: number): string {
-  if (progress < 30) return 'Connecting to the cosmos...';
-  if (progress < 60) return 'Reading celestial patterns...';
-  if (progress < 90) return 'Calculating planetary influences...';
-  return 'Finalizing your cosmic profile...';
-}
+const CALCULATION_FAILED = 'Failed to calculate your ascendant. Please try again.';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

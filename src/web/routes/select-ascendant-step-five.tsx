@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 
-import { SIGN_GLYPHS } from '../../astro/signs';
-import { SIGNS, signSchema } from '../../domain/astrology';
+import { SIGNS, SIGN_GLYPHS, isSign } from '../../astro/signs';
 import { birthDataFrom, castChart, chartPatch } from '../chart/birth-chart';
 import { MissingBirthPanel } from '../chart/missing-birth-panel';
 import { ScreenFrame } from '../chart/screen-frame';
@@ -23,8 +22,7 @@ export function Component() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const picked = signSchema.safeParse(choice);
-    if (!picked.success) {
+    if (!isSign(choice)) {
       void notifyError(SELECT_PROMPT);
       return;
     }
@@ -39,7 +37,7 @@ export function Component() {
       void notifyError('Error calculating your natal chart.', result.reason);
       return;
     }
-    const signs = { zodiacSign: result.chart.bodies.Sun.sign, ascendant: picked.data };
+    const signs = { zodiacSign: result.chart.bodies.Sun.sign, ascendant: choice };
     if (!(await save(chartPatch(state, signs), 'Failed to save your choice. Please try again.'))) return;
     goTo('/step-six', { ...signs, manuallySelected: true, calculatedAscendant: false });
   }

@@ -7,7 +7,7 @@ import { CtaButton } from '../components/cta-button';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 import { site } from '../site';
 
-export const MISSING_REQUEST = 'Missing important information. Redirecting to previous step...';
+const MISSING_REQUEST = 'Missing important information. Redirecting to previous step...';
 
 /** Step 11: what the persona will ask the stars, and what one client said of theirs. */
 export function Component() {
