@@ -30,10 +30,13 @@ test('step eight: a subject and a question are required; everything is saved, th
 
   await submit.click();
   await expect(page.getByRole('alert').filter({ hasText: REQUIRED })).toBeVisible();
+  const toasts = page.locator('[data-sonner-toast]').filter({ hasText: REQUIRED });
+  await expect(toasts).toHaveCount(1);
   await page.getByRole('radio', { name: 'Career' }).check();
   await page.getByLabel('Question 2 (optional)').fill('   ');
   await submit.click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: REQUIRED })).toHaveCount(1);
+  // A subject alone (and a blank question) is refused again: a second toast.
+  await expect(toasts).toHaveCount(2);
   await expect(page).toHaveURL(/\/step-eight$/);
   expect((await storedReading(request, credentials)).selected_subject).toBeNull();
 
