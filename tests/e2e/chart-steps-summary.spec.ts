@@ -21,11 +21,10 @@ test('step six: the chart summary from the real chart, a backup save, and on to 
   await expect(page.getByText('8/14', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Here Are Your Guiding Stars' })).toBeVisible();
 
-  await expect(page.getByRole('definition').filter({ hasText: chart.bodies.Sun.sign })).toHaveCount(1);
   const summary = page.locator('dl').first();
-  await expect(summary).toContainText(`Sun sign${chart.bodies.Sun.sign}`);
-  await expect(summary).toContainText(`Moon sign${chart.bodies.Moon.sign}`);
-  await expect(summary).toContainText('AscendantLibra');
+  await expect(summary).toContainText(new RegExp(`Sun sign\\W*${chart.bodies.Sun.sign}`));
+  await expect(summary).toContainText(new RegExp(`Moon sign\\W*${chart.bodies.Moon.sign}`));
+  await expect(summary).toContainText(/Ascendant\W*Libra/);
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(14);
   await expect(page.getByRole('rowheader', { name: 'Chiron' })).toBeVisible();

@@ -16,17 +16,15 @@ const formatDegree = (degree: number) => `${Math.floor(degree)}°${String(Math.f
 
 function SignLine({ label, sign, note }: { label: string; sign: Sign; note?: string }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl bg-white/5 px-4 py-3">
-      <span aria-hidden="true" className="text-3xl text-gold">
-        {SIGN_GLYPHS[sign]}
-      </span>
-      <div>
-        <dt className="text-xs uppercase tracking-wide text-indigo-200">{label}</dt>
-        <dd className="text-lg font-semibold">
-          {sign}
-          {note ? <span className="ml-2 text-xs font-normal text-indigo-200">{note}</span> : null}
-        </dd>
-      </div>
+    <div className="rounded-xl bg-white/5 px-4 py-3">
+      <dt className="text-xs uppercase tracking-wide text-indigo-200">{label}</dt>
+      <dd className="flex items-center gap-3 text-lg font-semibold">
+        <span aria-hidden="true" className="text-3xl text-gold">
+          {SIGN_GLYPHS[sign]}
+        </span>
+        {sign}
+        {note ? <span className="text-xs font-normal text-indigo-200">{note}</span> : null}
+      </dd>
     </div>
   );
 }
