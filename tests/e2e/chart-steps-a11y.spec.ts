@@ -23,7 +23,7 @@ const PAGES: [path: string, ready: string][] = [
 ];
 
 for (const [path, ready] of PAGES) {
-  test(`axe finds no serious or critical violations on ${path}`, async ({ page, request }) => {
+  test(`axe finds no serious or critical violations on ${path}, and nothing overflows at 320 px`, async ({ page, request }) => {
     const credentials = await createReading(request);
     await enterWithState(page, path, credentials, FULL);
     await expect(page.getByRole('heading', { name: ready })).toBeVisible();
@@ -32,5 +32,8 @@ for (const [path, ready] of PAGES) {
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
     expect(serious).toEqual([]);
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 }
