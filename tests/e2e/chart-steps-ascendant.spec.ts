@@ -103,15 +103,15 @@ test('automatic: a birth the engine cannot compute gets a clear error and the ch
 test('automatic without a birth date: back to /step-two after 2 s', async ({ page, request }) => {
   const state = { ...BIRTH_STATE, birthDate: undefined };
   const credentials = await createReading(request, state);
-  await enterWithState(page, '/loading-ascendant-step-five', credentials, state);
-  await expectRedirectAfterToast(page, 'Missing birth date data', '/step-two');
+  const enteredAt = await enterWithState(page, '/loading-ascendant-step-five', credentials, state);
+  await expectRedirectAfterToast(page, enteredAt, 'Missing birth date data', '/step-two');
 });
 
 test('automatic without a birth place: back to /step-three after 2 s, as the spec says', async ({ page, request }) => {
   const state = { ...BIRTH_STATE, birthCity: undefined };
   const credentials = await createReading(request, state);
-  await enterWithState(page, '/loading-ascendant-step-five', credentials, state);
-  await expectRedirectAfterToast(page, 'Missing birth place data', '/step-three');
+  const enteredAt = await enterWithState(page, '/loading-ascendant-step-five', credentials, state);
+  await expectRedirectAfterToast(page, enteredAt, 'Missing birth place data', '/step-three');
 });
 
 test('manual: the 12 signs with glyphs, a choice is required, saved and carried to step six', async ({ page, request }) => {
@@ -169,6 +169,6 @@ test('the manual page without birth data explains it', async ({ page, request })
 });
 
 test('with no reading the ascendant choice sends the visitor home after 2 s', async ({ page }) => {
-  await enterWithState(page, '/ascendant-choice-step-five', null, BIRTH_STATE);
-  await expectRedirectAfterToast(page, 'Missing information. Redirecting to home page.', '/');
+  const enteredAt = await enterWithState(page, '/ascendant-choice-step-five', null, BIRTH_STATE);
+  await expectRedirectAfterToast(page, enteredAt, 'Missing information. Redirecting to home page.', '/');
 });
