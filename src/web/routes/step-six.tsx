@@ -1,5 +1,147 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { useEffect, useState } from 'react';
 
+import type { NatalChart } from '../../astro/chart-types';
+import { summarizeChart } from '../../astro/predictions';
+import { SIGN_GLYPHS } from '../../astro/signs';
+import type { Sign } from '../../domain/astrology';
+import { birthDataFrom, castChart, chartPatch, planetPositionsOf, type CastChart } from '../chart/birth-chart';
+import { saveQuietly } from '../chart/save-quietly';
+import { Card, ProblemPanel, ScreenFrame } from '../chart/screen-frame';
+import { useRedirectWhen } from '../chart/use-redirect-when';
+import { CtaButton } from '../components/cta-button';
+import { Spinner } from '../components/spinner';
+import { useFunnelStep } from '../funnel/use-funnel-step';
+
+const formatDegree = (degree: number) => `${Math.floor(degree)}°${String(Math.floor((degree % 1) * 60)).padStart(2, '0')}′`;
+
+function SignLine({ label, sign, note }: { label: string; sign: Sign; note?: string }) {
+  return (
+    <div className="rounded-xl bg-white/5 px-4 py-3">
+      <dt className="text-xs uppercase tracking-wide text-indigo-200">{label}</dt>
+      <dd className="flex items-center gap-3 text-lg font-semibold">
+        <span aria-hidden="true" className="text-3xl text-gold">
+          {SIGN_GLYPHS[sign]}
+        </span>
+        {sign}
+        {note ? <span className="text-xs font-normal text-indigo-200">{note}</span> : null}
+      </dd>
+    </div>
+  );
+}
+
+function ChartSummary({ chart, ascendant, manual }: { chart: NatalChart; ascendant: Sign; manual: boolean }) {
+  const timeKnown = chart.moment.timeKnown;
+  const summary = summarizeChart({ ...chart, ascendant: { ...chart.ascendant, sign: ascendant } });
+  return (
+    <>
+      <Card>
+        <dl className="grid gap-2">
+          <SignLine label="Sun sign" sign={summary.sunSign} />
+          <SignLine label="Moon sign" sign={summary.moonSign} />
+          <SignLine label="Ascendant" sign={ascendant} note={manual ? '(your choice)' : undefined} />
+        </dl>
+        <p className="mt-3 text-sm text-indigo-100">
+          Dominant element: <strong className="text-white">{summary.dominantElement}</strong>
+        </p>
+      </Card>
+      {timeKnown ? null : (
+        <p className="text-sm text-indigo-100">
+          Your birth time is unknown, so this chart is cast for local noon: your Moon sign, ascendant and houses may differ.
+        </p>
+      )}
+      <Card>
+        <h2 className="font-semibold text-gold">Your planets</h2>
+        <table className="mt-2 w-full text-left text-sm">
+          <thead className="text-xs uppercase text-indigo-200">
+            <tr>
+              <th scope="col" className="py-1">Planet</th>
+              <th scope="col" className="py-1">Sign</th>
+              {timeKnown ? <th scope="col" className="py-1">House</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {chart.planets.map((p) => (
+              <tr key={p.planet} className="border-t border-white/10">
+                <th scope="row" className="py-1.5 font-medium">{p.planet}</th>
+                <td className="py-1.5">
+                  <span aria-hidden="true">{SIGN_GLYPHS[p.sign]} </span>
+                  {p.sign} {formatDegree(p.degree)}
+                  {p.retrograde ? <abbr title="retrograde" className="ml-1 no-underline">R</abbr> : null}
+                </td>
+                {timeKnown ? <td className="py-1.5">{p.house}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+    </>
+  );
+}
+
+/** Step 8: the chart summary, computed in the browser from the real birth data. */
 export function Component() {
-  return <ScreenPlaceholder title="Here Are Your Guiding Stars" />;
+  const { state, credentials, goTo } = useFunnelStep();
+  const ascendant = state.ascendant;
+  useRedirectWhen(
+    credentials !== null && !ascendant,
+    'Missing ascendant data. Returning to previous page...',
+    '/select-ascendant-step-five',
+    state,
+  );
+  const birth = birthDataFrom(state);
+  const [cast, setCast] = useState<CastChart | null>(null);
+  const result: CastChart | null = birth ? cast : { ok: false, reason: 'Your birth date or birthplace is missing.' };
+
+  useEffect(() => {
+    if (!credentials || !ascendant || !birth) return;
+    let cancelled = false;
+    void castChart(birth).then((outcome) => {
+      if (cancelled) return;
+      setCast(outcome);
+      // The backup save (spec section 4): whenever the ascendant is known, the chart fields are kept.
+      if (outcome.ok) void saveQuietly(credentials, chartPatch(state, { zodiacSign: outcome.chart.bodies.Sun.sign, ascendant }));
+    });
+    return () => {
+      cancelled = true;
+    };
+    // Cast once per visit of the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <ScreenFrame title="Here Are Your Guiding Stars" lead={state.name ? `${state.name}, this is the sky you were born under.` : undefined}>
+      {!ascendant ? null : result === null ? (
+        <p role="status" className="flex items-center justify-center gap-3 py-8 text-sm">
+          <Spinner />
+          Calculating your natal chart...
+        </p>
+      ) : result.ok ? (
+        <>
+          <ChartSummary chart={result.chart} ascendant={ascendant} manual={state.manuallySelected === true} />
+          <CtaButton
+            onClick={() =>
+              goTo('/step-seven', {
+                zodiacSign: result.chart.bodies.Sun.sign,
+                ascendant,
+                planetPositions: planetPositionsOf(result.chart),
+              })
+            }
+          >
+            Reveal My Predictions
+          </CtaButton>
+        </>
+      ) : (
+        <ProblemPanel title="We could not calculate your natal chart">
+          <p>{result.reason}</p>
+          <button
+            type="button"
+            onClick={() => goTo('/step-two')}
+            className="min-h-11 rounded-full border border-rose-200 px-5 font-semibold hover:bg-rose-900"
+          >
+            Check your birth details
+          </button>
+        </ProblemPanel>
+      )}
+    </ScreenFrame>
+  );
 }

@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+
+import { REDIRECT_DELAY_MS } from '../funnel/use-funnel-step';
+import type { FunnelState } from '../funnel/navigation-state';
+import { notifyError } from '../notify';
+
+/**
+ * When `missing` holds on arrival, says `message` and goes to `path` after the spec's 2 s,
+ * carrying the state so the earlier step can be completed. Runs once per page.
+ */
+export function useRedirectWhen(missing: boolean, message: string, path: string, state: FunnelState): void {
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    if (!missing || started.current) return;
+    started.current = true;
+    void notifyError(message);
+    const timer = setTimeout(() => void navigate(path, { replace: true, state }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Decided on arrival; a later re-render must not restart the redirect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [missing]);
+}
