@@ -39,7 +39,7 @@ export function Component() {
               </figure>
             </Card>
           ) : null}
-          <CtaButton onClick={() => goTo('/pdf-reader-pre-checkout', { subject, questions })}>Continue</CtaButton>
+          <CtaButton onClick={() => goTo('/pdf-reader-pre-checkout', { subject, questions, from: 'step-nine' })}>Continue</CtaButton>
         </>
       )}
     </ScreenFrame>
