@@ -180,9 +180,19 @@ test('coming back after a paid Stripe checkout says the payment succeeded', asyn
   await holdReading(page, reading);
   await page.goto('/checkout-step-eleven?success=true');
   await expect(page.getByText('Payment Successful')).toBeVisible();
-  await expect(page.getByText('Your reading will be delivered according to your selected timeframe.')).toBeVisible();
+  await expect(page.getByText('Your reading will be delivered according to your selected timeframe.', { exact: true })).toBeVisible();
   // The return parameters are dropped, so a reload does not repeat the message.
   await expect(page).toHaveURL(/\/checkout-step-eleven$/);
+  // A paid order is not offered for payment again.
+  await expect(page.getByRole('status').filter({ hasText: 'Your payment has been received.' })).toBeVisible();
+  await expect(payButton(page)).toHaveCount(0);
+});
+
+test('checkout with no reading says so and goes home after 2 s', async ({ page }) => {
+  await page.goto('/checkout-step-eleven');
+  await expect(page.getByText('Missing Information')).toBeVisible();
+  await expect(page.getByText("We couldn't identify your reading. Please start over.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 4_000 });
 });
 
 test('coming back canceled from PayPal says there was an issue', async ({ page, request }) => {

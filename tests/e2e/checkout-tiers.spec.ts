@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { createReading, holdReading, storedReading } from './checkout-helpers';
@@ -167,3 +168,17 @@ test('the reviews button goes to the video reviews with the reading', async ({ p
   const state = await page.evaluate(() => (window.history.state as { usr: Record<string, unknown> }).usr);
   expect(state).toMatchObject({ readingId: reading.id });
 });
+
+for (const path of ['/step-ten', '/step-ten-philippines', '/checkout-step-eleven', '/limited-offer', '/payment-method', '/free-order-confirmation']) {
+  test(`axe finds no serious or critical violations on ${path}`, async ({ page, request }) => {
+    const reading = await createReading(request, { email: 'luna@example.com', selected_price: '$29' });
+    await holdReading(page, reading);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+}

@@ -24,13 +24,15 @@ import { readingQueryKey, useReading } from './use-reading';
 import { useVisitFlag } from './use-visit-flag';
 
 const CHOICE_SAVE_FAILED = 'Failed to save your choice. Please try again.';
+const MISSING_TITLE = 'Missing Information';
+const MISSING_DESCRIPTION = "We couldn't identify your reading. Please start over.";
 
 const storedPrice = (value: string | null | undefined): Price | null => priceSchema.safeParse(value).data ?? null;
 
 /** /checkout-step-eleven: the order, the method, the e-mail, then payment (or the free path). */
 export function CheckoutPage() {
   const navigate = useNavigate();
-  const { state, credentials, save, goTo } = useFunnelStep();
+  const { state, credentials, save, goTo } = useFunnelStep(MISSING_TITLE, MISSING_DESCRIPTION);
   const reading = useReading(credentials);
   const queryClient = useQueryClient();
   const session = useSessionActivity(credentials);
@@ -48,6 +50,8 @@ export function CheckoutPage() {
 
   const initial = state.selectedPrice ?? storedPrice(stored?.selected_price);
   const price = picked ?? (initial ? priceForMarket(initial, market) : null);
+  // A paid order is not offered for payment again (e.g. on the way back from the payment page).
+  const paidAlready = stored?.payment_status === 'completed' && stored.payment_method !== 'free';
   const storedMethod = stored?.payment_method === 'paypal' ? 'paypal' : 'card';
   const method: PaidMethod = pickedMethod ?? storedMethod;
   const email = savedEmail ?? knownEmail(state.email, stored?.email, readStored(browserStorage(), USER_EMAIL_KEY));
@@ -63,7 +67,7 @@ export function CheckoutPage() {
   }
 
   async function pay() {
-    if (!credentials) return void notifyError('Missing Information', "We couldn't identify your reading. Please start over.");
+    if (!credentials) return void notifyError(MISSING_TITLE, MISSING_DESCRIPTION);
     if (!price) return void notifyError('Selection Required', 'Please choose a delivery option before proceeding to payment.');
     if (!email) {
       setEmailProblem(PAY_FORM_EMAIL);
@@ -114,10 +118,16 @@ export function CheckoutPage() {
           void queryClient.invalidateQueries({ queryKey: readingQueryKey(credentials?.readingId) });
         }}
       />
-      <CtaButton onClick={() => void pay()} disabled={paying}>
-        {paying ? <Spinner /> : null}
-        {payLabel(price, paying)}
-      </CtaButton>
+      {paidAlready ? (
+        <p role="status" className="rounded-2xl border border-emerald-400/50 bg-emerald-400/10 p-4 text-center text-sm text-emerald-100">
+          Your payment has been received. Your reading will be delivered according to your selected timeframe.
+        </p>
+      ) : (
+        <CtaButton onClick={() => void pay()} disabled={paying}>
+          {paying ? <Spinner /> : null}
+          {payLabel(price, paying)}
+        </CtaButton>
+      )}
       <WaitingCountBox count={waitingCount} />
     </section>
   );

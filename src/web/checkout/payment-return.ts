@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import type { PaymentStatus } from '../../domain/reading';
 import type { ReadingCredentials } from '../api';
 import { notifyError, notifySuccess } from '../notify';
+import { readingQueryKey } from './use-reading';
 
 /** The query parameters a payment page sends the visitor back with (spec section 2). */
 export const RETURN_PARAMS = ['success', 'canceled', 'token', 'PayerID'] as const;
@@ -42,6 +44,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function usePaymentReturn(credentials: ReadingCredentials | null): void {
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const checked = useRef(false);
 
   useEffect(() => {
@@ -59,6 +62,8 @@ export function usePaymentReturn(credentials: ReadingCredentials | null): void {
           if (canceled) break;
         }
         if (message) void (message.kind === 'success' ? notifySuccess : notifyError)(message.title, message.description);
+        // The page shows the order as paid once the reading says so.
+        void queryClient.invalidateQueries({ queryKey: readingQueryKey(credentials.readingId) });
       } catch (error) {
         console.warn('Checking the payment status failed', error);
       }
@@ -66,5 +71,5 @@ export function usePaymentReturn(credentials: ReadingCredentials | null): void {
       const rest = params.toString();
       void navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '' }, { replace: true, state: location.state });
     })();
-  }, [credentials, location, navigate]);
+  }, [credentials, location, navigate, queryClient]);
 }
