@@ -113,7 +113,7 @@ test('the free tier goes to the limited offer, which records itself, counts down
   await page.goto('/checkout-step-eleven');
   await payButton(page).click();
   await expect(page).toHaveURL(/\/limited-offer$/);
-  await expect(page.getByText('High Demand Alert')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'High Demand Alert' })).toBeVisible();
   await expect(page.getByText('$29', { exact: true })).toBeVisible();
   await expect(page.getByText('$19', { exact: true })).toBeVisible();
   const timer = page.getByRole('timer', { name: 'Offer time left' });
@@ -160,7 +160,7 @@ test('the $19 offer leads to the payment method page and its link; direct paymen
 
   await page.goto('/direct-payment');
   await expect(page.getByTestId('order-total')).toHaveText('$19');
-  await expect(page.getByText(/Instant Delivery/)).toBeVisible();
+  await expect(page.getByText('Special offer · Instant Delivery')).toBeVisible();
   await page.goto('/payment-method');
   await expect(page.getByText(/Instant Delivery/)).toHaveCount(0);
 });

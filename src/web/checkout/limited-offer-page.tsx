@@ -31,10 +31,10 @@ export function LimitedOfferPage() {
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-6 text-center">
       <header>
-        <p className="text-sm font-bold uppercase tracking-widest text-rose-300">⚠ High Demand Alert</p>
-        <h1 className="mt-2 text-balance text-2xl font-bold text-white">
-          The free queue is long right now: get your full reading by tomorrow instead
+        <h1 className="text-2xl font-bold uppercase tracking-wide text-rose-300">
+          <span aria-hidden="true">⚠ </span>High Demand Alert
         </h1>
+        <p className="mt-2 text-balance text-xl font-bold text-white">Get your full reading by tomorrow instead of in 3 days</p>
         <p className="mt-2 text-sm text-indigo-100">
           Free readings are delivered within 3 days. Skip most of the wait with this one-time offer.
         </p>

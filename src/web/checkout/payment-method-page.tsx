@@ -50,6 +50,12 @@ export function PaymentMethodPage({ instantDelivery = false }: { instantDelivery
       </header>
       <MethodOptions selected={method} onChoose={setMethod} />
       <OrderSummary price={price} name={reading.data?.name ?? state.name} timeline={instantDelivery ? 'Instant Delivery' : undefined}>
+        {instantDelivery ? (
+          <p className="mt-3 text-xs text-indigo-200">
+            Instant Delivery: your order is confirmed the moment you pay; the full reading arrives by the estimated delivery
+            time above.
+          </p>
+        ) : null}
         <div className="mt-3">
           <BonusBanner />
         </div>
