@@ -56,14 +56,16 @@ export function CheckoutPage() {
   const method: PaidMethod = pickedMethod ?? storedMethod;
   const email = savedEmail ?? knownEmail(state.email, stored?.email, readStored(browserStorage(), USER_EMAIL_KEY));
 
+  const refreshReading = () => queryClient.invalidateQueries({ queryKey: readingQueryKey(credentials?.readingId) });
+
   function choosePrice(next: Price) {
     setPicked(next);
-    void save({ selected_price: next, payment_method: isPaidPrice(next) ? method : 'free', ...(email ? { email } : {}) }, CHOICE_SAVE_FAILED);
+    void save({ selected_price: next, payment_method: isPaidPrice(next) ? method : 'free', ...(email ? { email } : {}) }, CHOICE_SAVE_FAILED).then(refreshReading);
   }
 
   function chooseMethod(next: PaidMethod) {
     setPickedMethod(next);
-    if (price) void save({ selected_price: price, payment_method: next, ...(email ? { email } : {}) }, CHOICE_SAVE_FAILED);
+    if (price) void save({ selected_price: price, payment_method: next, ...(email ? { email } : {}) }, CHOICE_SAVE_FAILED).then(refreshReading);
   }
 
   async function pay() {

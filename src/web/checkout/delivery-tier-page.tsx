@@ -53,7 +53,9 @@ export function DeliveryTierPage({ market }: { market: Market }) {
       return;
     }
     setPicked(price);
-    void save({ selected_price: price, payment_method: price === 'FREE' ? 'free' : 'card', email }, CHOICE_SAVE_FAILED);
+    void save({ selected_price: price, payment_method: price === 'FREE' ? 'free' : 'card', email }, CHOICE_SAVE_FAILED).then(
+      () => queryClient.invalidateQueries({ queryKey: readingQueryKey(credentials?.readingId) }),
+    );
   }
 
   function proceed() {
