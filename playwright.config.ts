@@ -49,6 +49,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The suites create many readings from one address; the limit itself is tested in integration.
       CREATE_RATE_LIMIT: '10000',
+      // The checkout suite signs Stripe webhooks with this secret (tests/e2e/checkout-helpers.ts).
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e_checkout',
     },
   },
 });

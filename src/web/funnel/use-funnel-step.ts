@@ -29,9 +29,9 @@ export type FunnelStep = {
 
 /**
  * The common frame of a funnel step (spec section 4): it needs a reading, else it says so and
- * goes home after 2 s; it writes through the API with a saving flag; it carries the state on.
+ * goes home after 2 s (the message may carry a description, as checkout's does); it writes through the API with a saving flag; it carries the state on.
  */
-export function useFunnelStep(missingMessage: string = MISSING_INFORMATION): FunnelStep {
+export function useFunnelStep(missingMessage: string = MISSING_INFORMATION, missingDescription?: string): FunnelStep {
   const location = useLocation();
   const navigate = useNavigate();
   const state = readFunnelState(location.state);
@@ -43,7 +43,7 @@ export function useFunnelStep(missingMessage: string = MISSING_INFORMATION): Fun
   useEffect(() => {
     if (credentials || redirecting.current) return;
     redirecting.current = true;
-    void notifyError(missingMessage);
+    void notifyError(missingMessage, missingDescription);
     const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
     // Resolved once per page; the redirect must not restart on re-renders.

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { CheckoutPage } from '../checkout/checkout-page';
 
 export function Component() {
-  return <ScreenPlaceholder title="Checkout" />;
+  return <CheckoutPage />;
 }

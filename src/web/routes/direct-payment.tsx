@@ -1,5 +1,6 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { PaymentMethodPage } from '../checkout/payment-method-page';
 
+/** The near-identical variant whose timeline reads 'Instant Delivery' (spec section 2). */
 export function Component() {
-  return <ScreenPlaceholder title="Payment" />;
+  return <PaymentMethodPage instantDelivery />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { FreeOrderConfirmationPage } from '../checkout/free-order-confirmation-page';
 
 export function Component() {
-  return <ScreenPlaceholder title="Your Personalized Reading Order Has Been Received!" />;
+  return <FreeOrderConfirmationPage />;
 }

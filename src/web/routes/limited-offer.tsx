@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { LimitedOfferPage } from '../checkout/limited-offer-page';
 
 export function Component() {
-  return <ScreenPlaceholder title="High Demand Alert" />;
+  return <LimitedOfferPage />;
 }

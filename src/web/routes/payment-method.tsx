@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { PaymentMethodPage } from '../checkout/payment-method-page';
 
 export function Component() {
-  return <ScreenPlaceholder title="Payment method" />;
+  return <PaymentMethodPage />;
 }

@@ -1,5 +1,8 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { useLocation } from 'react-router';
+
+import { DeliveryTierPage } from '../checkout/delivery-tier-page';
+import { marketOfPath } from '../checkout/tiers';
 
 export function Component() {
-  return <ScreenPlaceholder title="Choose your delivery option" />;
+  return <DeliveryTierPage market={marketOfPath(useLocation().pathname)} />;
 }

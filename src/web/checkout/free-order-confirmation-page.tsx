@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+
+import { browserStorage, READING_ID_KEY, READING_TOKEN_KEY, readStored } from '../funnel/reading-access';
+import { notifySuccess } from '../notify';
+import { site } from '../site';
+
+/** The stored reading to complete, or null (with the spec's warning) when the stored id is not numeric. */
+export function storedFreeOrder(id: string | null, token: string | null): { readingId: number; token: string } | null {
+  if (id === null || !/^\d+$/.test(id)) {
+    console.warn('Free order: the stored readingId is not numeric; nothing is updated.', id);
+    return null;
+  }
+  return token ? { readingId: Number(id), token } : null;
+}
+
+/** Completes the free order once per page view and confirms it (spec sections 2, 5 and 8). */
+function useCompleteFreeOrder(): void {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const storage = browserStorage();
+    const order = storedFreeOrder(readStored(storage, READING_ID_KEY), readStored(storage, READING_TOKEN_KEY));
+    if (!order) return;
+    void import('../api')
+      .then(({ completeFreeOrder }) => completeFreeOrder(order))
+      .then(() =>
+        notifySuccess('Free Reading Confirmed', 'Your free reading will be delivered to your email within a few days based on current request volume.'),
+      )
+      .catch((error: unknown) => console.warn('Completing the free order failed', error));
+  }, []);
+}
+
+const BLOCK = 'rounded-2xl border border-white/15 bg-night-card p-4 text-left';
+
+export function FreeOrderConfirmationPage() {
+  useCompleteFreeOrder();
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-8">
+      <h1 className="text-balance text-center text-2xl font-bold text-white">
+        Your Personalized Reading Order Has Been Received!
+      </h1>
+      <section aria-labelledby="inbox-heading" className={BLOCK}>
+        <h2 id="inbox-heading" className="font-bold text-gold">Check your inbox</h2>
+        <p className="mt-2 text-sm text-indigo-100">
+          We have sent a confirmation e-mail from <strong className="text-white">{site.infoEmail}</strong>. Look in your primary
+          inbox, and in your spam or junk folder too; if it landed there, mark it as not spam so your reading reaches you.
+        </p>
+      </section>
+      <section aria-labelledby="next-heading" className={BLOCK}>
+        <h2 id="next-heading" className="font-bold text-gold">What happens next</h2>
+        <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-indigo-100">
+          <li>You receive the order confirmation e-mail.</li>
+          <li>
+            Within the processing timeframe (up to 3 days for free readings), a second e-mail brings your personalized preview,
+            with the download instructions for the full eBook.
+          </li>
+          <li>The same e-mail carries your full astrological analysis.</li>
+        </ol>
+      </section>
+      <section aria-labelledby="reading-heading" className={BLOCK}>
+        <h2 id="reading-heading" className="font-bold text-gold">Your complete reading</h2>
+        <p className="mt-2 text-sm text-indigo-100">
+          {site.persona} prepares your reading from your birth chart and the questions you asked: your sun and ascendant, the
+          planets in your houses, and what the coming months hold. Questions? Write to {site.supportEmail}.
+        </p>
+      </section>
+      <Link
+        to="/"
+        className="inline-flex min-h-12 items-center justify-center rounded-full bg-gold px-6 font-bold text-night hover:brightness-110"
+      >
+        Return to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+
+import type { PaidPrice } from '../../domain/prices';
+import { CtaButton } from '../components/cta-button';
+import { useFunnelStep } from '../funnel/use-funnel-step';
+import { formatClock, useStoppingCountdown } from './countdown';
+
+export const LIMITED_OFFER_SECONDS = 120;
+const CHOICE_SAVE_FAILED = 'Failed to save your choice. Please try again.';
+
+/** /limited-offer: the upsell shown after the free tier was chosen (spec section 2). */
+export function LimitedOfferPage() {
+  const { credentials, saving, save, goTo } = useFunnelStep();
+  const secondsLeft = useStoppingCountdown(LIMITED_OFFER_SECONDS);
+  const recorded = useRef(false);
+
+  useEffect(() => {
+    if (!credentials || recorded.current) return;
+    recorded.current = true;
+    void import('../api')
+      .then(({ recordLimitedOffer }) => recordLimitedOffer(credentials))
+      .catch((error: unknown) => console.warn('Recording the limited offer failed', error));
+  }, [credentials]);
+
+  async function choose(price: PaidPrice) {
+    // Spec section 4: a paid price while the method is free puts the method back to card.
+    await save({ selected_price: price, payment_method: 'card' }, CHOICE_SAVE_FAILED);
+    goTo('/payment-method', { selectedPrice: price });
+  }
+
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-6 text-center">
+      <header>
+        <h1 className="text-2xl font-bold uppercase tracking-wide text-rose-300">
+          <span aria-hidden="true">⚠ </span>High Demand Alert
+        </h1>
+        <p className="mt-2 text-balance text-xl font-bold text-white">Get your full reading by tomorrow instead of in 3 days</p>
+        <p className="mt-2 text-sm text-indigo-100">
+          Free readings are delivered within 3 days. Skip most of the wait with this one-time offer.
+        </p>
+      </header>
+      <div className="rounded-2xl border border-gold/60 bg-gold/10 p-5">
+        <p className="text-sm text-indigo-100">Fast-track reading, delivered next day</p>
+        <p className="mt-1 flex items-baseline justify-center gap-3">
+          <s className="text-xl text-indigo-300" aria-label="Regular price $29">$29</s>
+          <span className="text-4xl font-bold text-gold">$19</span>
+        </p>
+        <p className="mt-3 text-sm text-indigo-100">
+          Reserved for you for{' '}
+          <span role="timer" aria-label="Offer time left" className="font-mono text-lg font-bold text-white">
+            {formatClock(secondsLeft)}
+          </span>
+        </p>
+      </div>
+      <CtaButton disabled={saving} onClick={() => void choose('$19')}>
+        Yes! Get My Reading for $19
+      </CtaButton>
+      <button
+        type="button"
+        disabled={saving}
+        onClick={() => void choose('$49')}
+        className="min-h-12 rounded-full border-2 border-gold px-5 font-bold text-gold transition hover:bg-gold/10 disabled:opacity-60"
+      >
+        Go VIP for $49: delivered within 2 hours
+      </button>
+      <button
+        type="button"
+        onClick={() => goTo('/reviews')}
+        className="mx-auto min-h-11 rounded-full border border-white/30 px-5 text-sm font-semibold text-white hover:border-gold hover:text-gold"
+      >
+        Read what our clients say
+      </button>
+      <button
+        type="button"
+        onClick={() => goTo('/free-order-confirmation')}
+        className="mx-auto min-h-11 px-3 text-sm text-indigo-200 underline underline-offset-4 hover:text-white"
+      >
+        No, I Want My Free Preview via Email - I'll Wait
+      </button>
+    </section>
+  );
+}

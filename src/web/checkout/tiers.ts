@@ -1,0 +1,58 @@
+import { promisedDeliveryAt } from '../../domain/delivery-time';
+import { toPhilippinePrice, toUsPrice, type Price } from '../../domain/prices';
+
+export type Market = 'us' | 'ph';
+
+export type Tier = {
+  price: Price;
+  name: string;
+  /** The promise in words (spec section 9). */
+  timeline: string;
+  /** True for the tiers that earn the free second reading. */
+  paid: boolean;
+};
+
+const US_TIERS: readonly Tier[] = [
+  { price: '$49', name: 'VIP SKIP THE LINE', timeline: 'Within 2 hours', paid: true },
+  { price: '$29', name: 'FAST TRACK', timeline: 'Next day', paid: true },
+  { price: 'FREE', name: 'STANDARD', timeline: 'Within 3 days', paid: false },
+];
+
+/** The three tiers of a market, most expensive first. */
+export function tiersFor(market: Market): readonly Tier[] {
+  if (market === 'us') return US_TIERS;
+  return US_TIERS.map((tier) => ({ ...tier, price: toPhilippinePrice(tier.price) }));
+}
+
+/** A Philippines page is recognised by its path (spec section 2). */
+export function marketOfPath(pathname: string): Market {
+  return pathname.includes('philippines') ? 'ph' : 'us';
+}
+
+/** Checkout has no market in its path: a peso price or a Philippine reading makes it the PH page. */
+export function marketOfChoice(price: string | null | undefined, countryCode: string | null | undefined): Market {
+  if (price?.startsWith('₱')) return 'ph';
+  if (price?.startsWith('$')) return 'us';
+  return countryCode === 'PH' ? 'ph' : 'us';
+}
+
+/** A stored price shown in a market's currency: US prices become pesos on PH pages, and back. */
+export function priceForMarket(price: Price, market: Market): Price {
+  return market === 'ph' ? toPhilippinePrice(price) : toUsPrice(price);
+}
+
+export function tierOf(price: Price): Tier | undefined {
+  return [...tiersFor('us'), ...tiersFor('ph')].find((tier) => tier.price === price);
+}
+
+/** "Tue, Nov 24, 12:00 PM" in the visitor's own time zone: when the tier promises the reading. */
+export function formatDeliveryEstimate(price: Price, now: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(promisedDeliveryAt(price, now));
+}
