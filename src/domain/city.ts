@@ -32,6 +32,9 @@ export type CitySuggestion = z.infer<typeof citySuggestionSchema>;
 
 export const citySuggestionsSchema = z.array(citySuggestionSchema).max(CITY_SUGGESTION_LIMIT);
 
+/** The answer of GET /api/cities. */
+export const citySearchAnswerSchema = z.object({ cities: citySuggestionsSchema });
+
 /** GET /api/cities?q= : a short query is not an error, it just gets no suggestions. */
 export const citySearchQuerySchema = z.object({
   q: z

@@ -122,10 +122,7 @@ export function completeFreeOrder(access: ReadingCredentials): Promise<void> {
   return empty(readingPath(access, '/free-completion'), { method: 'POST', token: access.token });
 }
 
-async function citySearchAnswerSchema() {
-  const [zod, city] = await Promise.all([import('zod'), import('../domain/city')]);
-  return zod.z.object({ cities: city.citySuggestionsSchema });
-}
+const citySearchAnswerSchema = async () => (await import('../domain/city')).citySearchAnswerSchema;
 
 export async function searchCities(query: string, signal?: AbortSignal): Promise<CitySuggestion[]> {
   const { cities } = await json(citySearchAnswerSchema, `/api/cities?q=${encodeURIComponent(query)}`, { signal });
