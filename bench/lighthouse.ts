@@ -32,6 +32,12 @@ try {
       });
       if (!result) throw new Error('lighthouse returned nothing');
       const { categories, audits } = result.lhr;
+      // LIGHTHOUSE_DETAILS=1 prints what the LCP and layout-shift audits point at.
+      if (process.env.LIGHTHOUSE_DETAILS) {
+        for (const id of ['largest-contentful-paint-element', 'layout-shifts']) {
+          console.log(id, JSON.stringify(audits[id]?.details ?? null).slice(0, 1500));
+        }
+      }
       runs.push({
         performance: categories.performance?.score ?? 0,
         accessibility: categories.accessibility?.score ?? 0,
