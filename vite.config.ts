@@ -27,9 +27,6 @@ export default defineConfig({
     target: 'es2022',
     // Every browser that runs this ES2022 build preloads modules natively.
     modulePreload: { polyfill: false },
-    // The hero is a file of its own: inlined it would weigh on the first-load JavaScript budget,
-    // while the prerendered <img> lets the browser fetch it as soon as the HTML arrives.
-    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
   },
   server: {
     proxy: { '/api': api, '/media': api, '/healthz': api },
