@@ -9,7 +9,7 @@ import { generateReviews } from '../reviews/generate-reviews';
 import { Pagination } from '../reviews/pagination';
 import { ReviewCard, Stars } from '../reviews/review-card';
 import { usePageSize } from '../reviews/use-page-size';
-import { VideoViewer } from '../video/video-viewer';
+import { VideoViewer, VideoViewerPlaceholder } from '../video/video-viewer';
 import { useVideoList } from '../video/use-video-list';
 
 /** The router keeps its position in history.state.idx: above 0 there is a page of ours to go back to. */
@@ -130,6 +130,12 @@ export function Component() {
 
 function ReviewVideos() {
   const list = useVideoList();
-  if (list.status === 'loading') return <p role="status" className="text-center text-sm">Loading videos…</p>;
+  if (list.status === 'loading') {
+    return (
+      <VideoViewerPlaceholder>
+        <p role="status">Loading videos…</p>
+      </VideoViewerPlaceholder>
+    );
+  }
   return <VideoViewer videos={list.files} label="Video testimonials" />;
 }

@@ -7,7 +7,7 @@ import { readFunnelState } from '../funnel/navigation-state';
 import { useReadingAccess } from '../funnel/use-reading-access';
 import { recordPageVisit } from '../preview/record-visit';
 import { orderVideos } from '../video/video-order';
-import { VideoViewer } from '../video/video-viewer';
+import { VideoViewer, VideoViewerPlaceholder } from '../video/video-viewer';
 import { useVideoList } from '../video/use-video-list';
 import { useViewer } from '../video/use-viewer';
 
@@ -52,13 +52,15 @@ export function Component() {
       <p className="mt-2 text-balance text-sm text-indigo-100">
         Every reading starts with a question, just like yours. Take a minute to see what the experience is like.
       </p>
-      <div className="mt-6 min-h-[28rem]">
+      <div className="mt-6">
         {revealed && videos ? (
           <VideoViewer key={videos.map((video) => video.name).join('|')} videos={videos} label="Testimonial videos" />
         ) : (
-          <p role="status" className="flex items-center justify-center gap-2 pt-24 text-sm text-indigo-100">
-            <Spinner /> Loading videos…
-          </p>
+          <VideoViewerPlaceholder>
+            <p role="status" className="flex items-center justify-center gap-2">
+              <Spinner /> Loading videos…
+            </p>
+          </VideoViewerPlaceholder>
         )}
       </div>
       <p className="mt-6 text-balance text-indigo-100">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import type { StoredFile } from '../../domain/storage';
 import { notifyError } from '../notify';
@@ -116,16 +116,29 @@ export function VideoViewer({ videos, label }: { videos: StoredFile[]; label: st
           </>
         )}
       </div>
-      {showArrows ? (
-        <div className="mt-3 flex items-center justify-between">
+      {/* The row keeps its height without arrows, so the page does not move when the list arrives. */}
+      <div className="mt-3 flex h-11 items-center justify-between">
+        {showArrows ? (
+          <>
           <ArrowButton label="Previous video" direction="previous" disabled={index === 0} onClick={() => move(index - 1)} />
           <figcaption aria-live="polite" className="text-sm opacity-80">
             Video {index + 1} of {videos.length}
           </figcaption>
           <ArrowButton label="Next video" direction="next" disabled={index >= videos.length - 1} onClick={() => move(index + 1)} />
-        </div>
-      ) : null}
+          </>
+        ) : null}
+      </div>
     </figure>
+  );
+}
+
+/** The viewer's box while the list loads: the same size, so nothing below it shifts. */
+export function VideoViewerPlaceholder({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-xs">
+      <div className="grid aspect-[9/16] place-items-center rounded-2xl bg-black/70 p-6 text-sm text-indigo-100">{children}</div>
+      <div className="mt-3 h-11" />
+    </div>
   );
 }
 
