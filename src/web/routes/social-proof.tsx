@@ -23,7 +23,7 @@ export function Component() {
           “I was sceptical at first, but my reading described the last two years of my life with an accuracy
           that gave me chills. The advice about my career turned out to be exactly what I needed.”
         </blockquote>
-        <figcaption className="mt-3 text-sm font-medium text-indigo-200">Laura M. · Verified client</figcaption>
+        <figcaption className="mt-3 text-sm font-medium text-indigo-200">Laura M. · Illustrative example</figcaption>
       </figure>
       <p className="mt-5 text-center text-sm text-indigo-200">
         Your reading is built from your own birth chart. It takes about two minutes.
