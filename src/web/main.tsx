@@ -2,10 +2,10 @@ import './styles.css';
 
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 
 import { AppProviders } from './app-providers';
-import { appRoutes } from './router';
+import { AppRoutes } from './router';
 
 // Spec section 2: the app scrolls to the top itself on every route change.
 window.history.scrollRestoration = 'manual';
@@ -13,10 +13,11 @@ window.history.scrollRestoration = 'manual';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-const router = createBrowserRouter(appRoutes);
 const app = (
   <AppProviders>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </AppProviders>
 );
 

@@ -1,21 +1,22 @@
 import { renderToString } from 'react-dom/server';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 
 import { AppProviders } from './app-providers';
-import { appRoutes } from './router';
+import { AppRoutes } from './router';
 
 /** The landing pages written to HTML at build time (scripts/prerender.mjs). */
 export const PRERENDERED_PATHS = ['/', '/love'] as const;
 
 /**
- * The same routes and providers as the browser, on a memory router: both render the very same
+ * The same routes and providers as the browser, on a static router: both render the very same
  * tree, so the client hydrates the HTML without a mismatch.
  */
 export function renderPage(path: (typeof PRERENDERED_PATHS)[number]): string {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   return renderToString(
     <AppProviders>
-      <RouterProvider router={router} />
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>,
   );
 }

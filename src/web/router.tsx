@@ -1,65 +1,77 @@
-import { replace, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 
 import { AppShell } from './components/app-shell';
-import { PageLoading } from './components/page-loading';
-import { RouteError } from './components/route-error';
+import { RouteErrorBoundary } from './components/route-error';
 import { Home } from './routes/home';
 import { Love } from './routes/love';
 
+type ScreenModule = { Component: ComponentType };
+
+/** A screen in its own chunk, loaded on the first visit to its path. */
+const screen = (load: () => Promise<ScreenModule>) => lazy(() => load().then((module) => ({ default: module.Component })));
+
 /** Every screen after the landing pages, each its own lazily loaded chunk. */
-const funnelScreens: RouteObject[] = [
-  { path: '/social-proof', lazy: () => import('./routes/social-proof') },
-  { path: '/tarot-vs-astrology', lazy: () => import('./routes/tarot-vs-astrology') },
-  { path: '/step-one', lazy: () => import('./routes/step-one') },
-  { path: '/step-two', lazy: () => import('./routes/step-two') },
-  { path: '/step-three', lazy: () => import('./routes/step-three') },
-  { path: '/step-four', lazy: () => import('./routes/step-four') },
-  { path: '/ascendant-choice-step-five', lazy: () => import('./routes/ascendant-choice-step-five') },
-  { path: '/select-ascendant-step-five', lazy: () => import('./routes/select-ascendant-step-five') },
-  { path: '/loading-ascendant-step-five', lazy: () => import('./routes/loading-ascendant-step-five') },
-  { path: '/step-six', lazy: () => import('./routes/step-six') },
-  { path: '/step-seven', lazy: () => import('./routes/step-seven') },
-  { path: '/step-eight', lazy: () => import('./routes/step-eight') },
-  { path: '/step-nine', lazy: () => import('./routes/step-nine') },
-  { path: '/review-details', lazy: () => import('./routes/review-details') },
-  { path: '/pdf-reader-pre-checkout', lazy: () => import('./routes/pdf-reader-pre-checkout') },
-  { path: '/pdf-reader', lazy: () => import('./routes/pdf-reader') },
-  { path: '/video-rev', lazy: () => import('./routes/video-rev') },
-  { path: '/step-ten', lazy: () => import('./routes/step-ten') },
-  { path: '/step-ten-philippines', lazy: () => import('./routes/step-ten-philippines') },
-  { path: '/checkout-step-eleven', lazy: () => import('./routes/checkout-step-eleven') },
-  { path: '/limited-offer', lazy: () => import('./routes/limited-offer') },
-  { path: '/payment-method', lazy: () => import('./routes/payment-method') },
-  // Spec: redirects at once to /direct-payment, replacing the history entry.
-  { path: '/payment-method-2', loader: () => replace('/direct-payment') },
-  { path: '/direct-payment', lazy: () => import('./routes/direct-payment') },
-  { path: '/free-order-confirmation', lazy: () => import('./routes/free-order-confirmation') },
-  { path: '/reviews', lazy: () => import('./routes/reviews') },
-  { path: '/privacy-policy', lazy: () => import('./routes/privacy-policy') },
-  { path: '/terms-conditions', lazy: () => import('./routes/terms-conditions') },
-  { path: '*', lazy: () => import('./routes/not-found') },
-];
+export const FUNNEL_SCREENS = [
+  { path: '/social-proof', Screen: screen(() => import('./routes/social-proof')) },
+  { path: '/tarot-vs-astrology', Screen: screen(() => import('./routes/tarot-vs-astrology')) },
+  { path: '/step-one', Screen: screen(() => import('./routes/step-one')) },
+  { path: '/step-two', Screen: screen(() => import('./routes/step-two')) },
+  { path: '/step-three', Screen: screen(() => import('./routes/step-three')) },
+  { path: '/step-four', Screen: screen(() => import('./routes/step-four')) },
+  { path: '/ascendant-choice-step-five', Screen: screen(() => import('./routes/ascendant-choice-step-five')) },
+  { path: '/select-ascendant-step-five', Screen: screen(() => import('./routes/select-ascendant-step-five')) },
+  { path: '/loading-ascendant-step-five', Screen: screen(() => import('./routes/loading-ascendant-step-five')) },
+  { path: '/step-six', Screen: screen(() => import('./routes/step-six')) },
+  { path: '/step-seven', Screen: screen(() => import('./routes/step-seven')) },
+  { path: '/step-eight', Screen: screen(() => import('./routes/step-eight')) },
+  { path: '/step-nine', Screen: screen(() => import('./routes/step-nine')) },
+  { path: '/review-details', Screen: screen(() => import('./routes/review-details')) },
+  { path: '/pdf-reader-pre-checkout', Screen: screen(() => import('./routes/pdf-reader-pre-checkout')) },
+  { path: '/pdf-reader', Screen: screen(() => import('./routes/pdf-reader')) },
+  { path: '/video-rev', Screen: screen(() => import('./routes/video-rev')) },
+  { path: '/step-ten', Screen: screen(() => import('./routes/step-ten')) },
+  { path: '/step-ten-philippines', Screen: screen(() => import('./routes/step-ten-philippines')) },
+  { path: '/checkout-step-eleven', Screen: screen(() => import('./routes/checkout-step-eleven')) },
+  { path: '/limited-offer', Screen: screen(() => import('./routes/limited-offer')) },
+  { path: '/payment-method', Screen: screen(() => import('./routes/payment-method')) },
+  { path: '/direct-payment', Screen: screen(() => import('./routes/direct-payment')) },
+  { path: '/free-order-confirmation', Screen: screen(() => import('./routes/free-order-confirmation')) },
+  { path: '/reviews', Screen: screen(() => import('./routes/reviews')) },
+  { path: '/privacy-policy', Screen: screen(() => import('./routes/privacy-policy')) },
+  { path: '/terms-conditions', Screen: screen(() => import('./routes/terms-conditions')) },
+  { path: '*', Screen: screen(() => import('./routes/not-found')) },
+] as const;
+
+/** Spec: /payment-method-2 redirects at once to /direct-payment, replacing the history entry. */
+export const REDIRECTS = [{ from: '/payment-method-2', to: '/direct-payment' }] as const;
+
+const QueryLayout = screen(() => import('./components/query-layout'));
 
 /**
  * Every path of the spec's route table. The two landing pages are in the first-load bundle: they
  * are prerendered and hydrate at once. The rest sit under a lazily loaded layout that provides
- * TanStack Query, which the landing pages do not need.
+ * TanStack Query, which the landing pages do not need. Declarative routes rather than a data
+ * router: nothing here loads data through the router, and the data router's code would cost the
+ * landing page 17 KB gzip of first-load JavaScript (bench/README.md).
  */
-export const appRoutes: RouteObject[] = [
-  {
-    Component: AppShell,
-    errorElement: <RouteError />,
-    children: [
-      {
-        // Inside the frame, so a failing screen keeps the header and footer.
-        errorElement: <RouteError />,
-        HydrateFallback: PageLoading,
-        children: [
-          { path: '/', Component: Home },
-          { path: '/love', Component: Love },
-          { lazy: () => import('./components/query-layout'), children: funnelScreens },
-        ],
-      },
-    ],
-  },
-];
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route path="/" element={<Home />} />
+          <Route path="/love" element={<Love />} />
+          {REDIRECTS.map(({ from, to }) => (
+            <Route key={from} path={from} element={<Navigate to={to} replace />} />
+          ))}
+          <Route element={<QueryLayout />}>
+            {FUNNEL_SCREENS.map(({ path, Screen }) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
+          </Route>
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

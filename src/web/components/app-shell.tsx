@@ -1,7 +1,10 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { ConsentSlot } from '../consent/consent-slot';
 import { AppToaster } from './app-toaster';
+import { PageLoading } from './page-loading';
+import { RouteErrorBoundary } from './route-error';
 import { footerVariantFor, hasWhiteBackground, isFunnelPage } from './layout-rules';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -33,7 +36,11 @@ export function AppShell() {
         aria-busy={transitioning}
         className={mainClass}
       >
-        <Outlet />
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {footer === 'none' ? null : <SiteFooter variant={footer} light={light} />}
       <ConsentSlot />

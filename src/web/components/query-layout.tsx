@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 
 import { createQueryClient } from '../query-client';
+import { PageLoading } from './page-loading';
 
 const queryClient = createQueryClient();
 
@@ -12,7 +14,9 @@ const queryClient = createQueryClient();
 export function Component() {
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
     </QueryClientProvider>
   );
 }
