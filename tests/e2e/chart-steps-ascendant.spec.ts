@@ -122,6 +122,8 @@ test('manual: the 12 signs with glyphs, a choice is required, saved and carried 
   await expect(page.getByText('7/14', { exact: true })).toBeVisible();
 
   const select = page.getByRole('combobox', { name: 'Your ascendant sign' });
+  // The address changes at once; the screen shows when its code has arrived.
+  await expect(select).toBeVisible();
   const options = await select.locator('option').allTextContents();
   expect(options).toEqual([
     'Please select your ascendant sign',

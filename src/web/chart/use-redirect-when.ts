@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
-import { REDIRECT_DELAY_MS } from '../funnel/use-funnel-step';
 import type { FunnelState } from '../funnel/navigation-state';
-import { notifyError } from '../notify';
+import { redirectAfterMessage } from '../funnel/redirect-after-message';
 
 /**
  * When `missing` holds on arrival, says `message` and goes to `path` after the spec's 2 s,
@@ -15,9 +14,7 @@ export function useRedirectWhen(missing: boolean, message: string, path: string,
   useEffect(() => {
     if (!missing || started.current) return;
     started.current = true;
-    void notifyError(message);
-    const timer = setTimeout(() => void navigate(path, { replace: true, state }), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
+    return redirectAfterMessage(() => void navigate(path, { replace: true, state }), message);
     // Decided on arrival; a later re-render must not restart the redirect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [missing]);

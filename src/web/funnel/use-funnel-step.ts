@@ -5,11 +5,10 @@ import type { ReadingPatch } from '../../domain/reading';
 import type { ReadingCredentials } from '../api';
 import { notifyError } from '../notify';
 import { readFunnelState, type FunnelState } from './navigation-state';
+import { redirectAfterMessage } from './redirect-after-message';
 import { useReadingAccess } from './use-reading-access';
 
 export const MISSING_INFORMATION = 'Missing information. Redirecting to home page.';
-/** Spec section 9: redirects after an error message wait 2000 ms. */
-export const REDIRECT_DELAY_MS = 2000;
 
 export type FunnelStep = {
   /** The navigation state this page arrived with (spec field names). */
@@ -43,9 +42,7 @@ export function useFunnelStep(missingMessage: string = MISSING_INFORMATION, miss
   useEffect(() => {
     if (credentials || redirecting.current) return;
     redirecting.current = true;
-    void notifyError(missingMessage, missingDescription);
-    const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
+    return redirectAfterMessage(() => void navigate('/', { replace: true }), missingMessage, missingDescription);
     // Resolved once per page; the redirect must not restart on re-renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
-import { notifyError } from '../notify';
-import { REDIRECT_DELAY_MS } from './use-funnel-step';
+import { redirectAfterMessage } from './redirect-after-message';
 
 /**
  * For pages that need more navigation state than the reading id (useFunnelStep checks that one):
@@ -13,11 +12,9 @@ export function useMissingStateRedirect(missing: boolean, message: string): void
   const told = useRef(false);
 
   useEffect(() => {
-    if (!missing) return;
-    if (!told.current) void notifyError(message);
+    if (!missing || told.current) return;
     told.current = true;
-    const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
+    return redirectAfterMessage(() => void navigate('/', { replace: true }), message);
     // Decided on arrival: state does not change while the page is shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

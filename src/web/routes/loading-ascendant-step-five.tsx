@@ -7,7 +7,8 @@ import { saveQuietly } from '../chart/save-quietly';
 import { ScreenFrame } from '../chart/screen-frame';
 import { SignRing } from '../chart/sign-ring';
 import { useRedirectWhen } from '../chart/use-redirect-when';
-import { REDIRECT_DELAY_MS, useFunnelStep } from '../funnel/use-funnel-step';
+import { REDIRECT_DELAY_MS } from '../funnel/redirect-after-message';
+import { useFunnelStep } from '../funnel/use-funnel-step';
 import { notifyError } from '../notify';
 
 /** Spec section 9: 1.5 s before the calculation, a 3 s wait, +1 every 200 ms capped at 95. */
@@ -40,7 +41,7 @@ export function Component() {
       if (cancelled) return;
       clearInterval(ticker);
       if (!result.ok) {
-        void notifyError(CALCULATION_FAILED, result.reason);
+        await notifyError(CALCULATION_FAILED, result.reason).catch(() => undefined);
         await wait(REDIRECT_DELAY_MS);
         if (!cancelled) void navigate('/ascendant-choice-step-five', { replace: true, state });
         return;
