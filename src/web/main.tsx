@@ -5,10 +5,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 
 import { AppProviders } from './app-providers';
+import { rememberClickId } from './meta-click-ids';
 import { AppRoutes } from './router';
 
 // Spec section 2: the app scrolls to the top itself on every route change.
 window.history.scrollRestoration = 'manual';
+rememberClickId(window.location.search, Date.now());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

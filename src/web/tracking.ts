@@ -1,5 +1,6 @@
 import type { TrackEvent } from '../domain/events';
 import { hasTrackingConsent } from './consent/tracking-consent';
+import { consentedClickIds } from './meta-click-ids';
 
 /** 32 hex characters; getRandomValues works on plain http too, where randomUUID does not. */
 export function newEventId(): string {
@@ -15,13 +16,15 @@ export async function track(
 ): Promise<void> {
   try {
     const { trackEvent } = await import('./api');
+    const consent = hasTrackingConsent();
     await trackEvent({
       eventName,
       eventId: newEventId(),
       eventData,
       sourceUrl: window.location.href.slice(0, 2000),
       // The server forwards to Meta only with the visitor's yes from the consent banner.
-      consent: hasTrackingConsent(),
+      consent,
+      ...(consent ? consentedClickIds(Date.now()) : {}),
       ...(readingId ? { readingId } : {}),
     });
   } catch (error) {

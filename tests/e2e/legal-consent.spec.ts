@@ -56,3 +56,28 @@ test('the banner has no detectable accessibility violations', async ({ page }) =
   const { violations } = await new AxeBuilder({ page }).include('section[aria-label="Cookie consent"]').analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
 });
+
+test('the ad click id and browser id go with events only after consent, and outlive the landing URL', async ({ page }) => {
+  const events: Record<string, unknown>[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/events') && req.method() === 'POST') events.push(req.postDataJSON() as Record<string, unknown>);
+  });
+  const first = page.waitForRequest((req) => req.url().endsWith('/api/events'));
+  await page.goto('/?fbclid=IwAR0ad-click_1');
+  await first;
+  expect(events[0]).not.toHaveProperty('fbc');
+  expect(events[0]).not.toHaveProperty('fbp');
+  expect(await page.evaluate(() => document.cookie)).toBe('');
+
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  // The landing URL is gone after a reload without the parameter; the tab still knows the click.
+  const second = page.waitForRequest((req) => req.url().endsWith('/api/events'));
+  await page.goto('/love');
+  const consented = (await second).postDataJSON() as { consent: boolean; fbc: string; fbp: string };
+  expect(consented.consent).toBe(true);
+  expect(consented.fbc).toMatch(/^fb\.1\.\d{13}\.IwAR0ad-click_1$/);
+  expect(consented.fbp).toMatch(/^fb\.1\.\d{13}\.\d{10}$/);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === '_fbp')?.value).toBe(consented.fbp);
+  expect(decodeURIComponent(cookies.find((cookie) => cookie.name === '_fbc')?.value ?? '')).toBe(consented.fbc);
+});

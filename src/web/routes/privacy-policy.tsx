@@ -30,7 +30,11 @@ const sections: LegalSection[] = [
         <p><strong>Information from third parties.</strong></p>
         <ul>
           <li>Our payment processors (Stripe and PayPal) tell us whether a payment succeeded, failed or was canceled. We never receive your full card number.</li>
-          <li>If you arrive from an advertisement on Meta (Facebook, Instagram), the link may carry a click identifier that we keep with your visit.</li>
+          <li>
+            If you arrive from an advertisement on Meta (Facebook, Instagram), the link may carry a click identifier.
+            Your browser keeps it only while the tab is open; if you accept in our cookie banner, we store it and a
+            random browser identifier in two cookies (_fbc and _fbp, 90 days) and send them with our events to Meta.
+          </li>
         </ul>
       </>
     ),
