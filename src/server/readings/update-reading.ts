@@ -1,4 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 
 import type { ReadingPatch } from '../../domain/reading';
 import type { Database } from '../db/open-database';
@@ -9,35 +12,136 @@ export function ownedReading(id: number, tokenHash: string) {
   return and(eq(readings.id, id), eq(readings.access_token_hash, tokenHash));
 }
 
-function prepareUpdate(db: Database, columns: (keyof ReadingPatch)[]) {
+type Column = keyof ReadingPatch;
+type Pending = { id: number; tokenHash: string; patch: ReadingPatch; done: (updated: boolean) => void; failed: (error: unknown) => void };
+
+/**
+ * Group commit: while this many update statements are running, later updates wait and then go
+ * together in one statement and one commit. A lone update never waits. On 2 cores, 2 in flight
+ * gave 16.7-18.5k updates/s at 32 connections, 4 gave 16.1-16.8k, 8 gave 13.0-13.8k, and one
+ * statement per update 10.2-13.2k (bench/README.md).
+ */
+const MAX_IN_FLIGHT = 2;
+const MAX_BATCH = 64;
+
+function prepareUpdate(db: Database, columns: Column[]) {
   const set = Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)]));
   return db
     .update(readings)
     .set({ ...set, updated_at: sql`now()` })
     .where(and(eq(readings.id, sql.placeholder('id')), eq(readings.access_token_hash, sql.placeholder('tokenHash'))))
     .returning({ id: readings.id })
-    .prepare(`update_reading:${columns.join(',')}`);
+    // PostgreSQL cuts statement names at 63 characters, where long column lists would collide.
+    .prepare(`update_reading_${createHash('sha256').update(columns.join(',')).digest('hex').slice(0, 16)}`);
 }
 
 type PreparedUpdate = ReturnType<typeof prepareUpdate>;
 
-// Each step writes the same few columns every time: one server-side prepared statement per
-// column set spares PostgreSQL the parsing and planning, and the server the query building.
-const statements = new WeakMap<Database, Map<string, PreparedUpdate>>();
+/** One UPDATE ... FROM (VALUES ...) for many readings that set the same columns. */
+function batchStatement(columns: Column[], batch: Pending[]): SQL {
+  const names = sql.join(columns.map((column) => sql.identifier(column)), sql`, `);
+  const rows = batch.map(
+    ({ id, tokenHash, patch }) =>
+      sql`(${id}::bigint, ${tokenHash}::text, ${sql.join(
+        columns.map((column) => sql`${patch[column] ?? null}::${sql.raw(readings[column].getSQLType())}`),
+        sql`, `,
+      )})`,
+  );
+  const assignments = sql.join(columns.map((column) => sql`${sql.identifier(column)} = v.${sql.identifier(column)}`), sql`, `);
+  return sql`update ${readings} as r set ${assignments}, updated_at = now()
+    from (values ${sql.join(rows, sql`, `)}) as v(id, token_hash, ${names})
+    where r.id = v.id and r.access_token_hash = v.token_hash
+    returning r.id`;
+}
 
-/** Applies one step's fields in one statement; false when the reading is not the caller's. */
-export async function updateReading(
-  db: Database,
-  id: number,
-  tokenHash: string,
-  patch: ReadingPatch,
-): Promise<boolean> {
-  const columns = (Object.keys(patch) as (keyof ReadingPatch)[]).sort();
-  let forDb = statements.get(db);
-  if (!forDb) statements.set(db, (forDb = new Map()));
-  const key = columns.join(',');
-  let statement = forDb.get(key);
-  if (!statement) forDb.set(key, (statement = prepareUpdate(db, columns)));
-  const updated = await statement.execute({ ...patch, id, tokenHash });
-  return updated.length === 1;
+/** node-postgres and PGlite both answer { rows }; bigint ids come back as strings or bigints. */
+const returnedIdsSchema = z.object({ rows: z.array(z.object({ id: z.union([z.number(), z.string(), z.bigint()]) })) });
+
+class UpdateQueue {
+  private readonly waiting = new Map<string, Pending[]>();
+  private readonly statements = new Map<string, PreparedUpdate>();
+  private readonly busy = new Set<number>();
+  private inFlight = 0;
+
+  constructor(private readonly db: Database) {}
+
+  push(key: string, pending: Pending): void {
+    const queue = this.waiting.get(key);
+    if (queue) queue.push(pending);
+    else this.waiting.set(key, [pending]);
+    this.pump();
+  }
+
+  private pump(): void {
+    while (this.inFlight < MAX_IN_FLIGHT) {
+      const next = this.takeBatch();
+      if (!next) return;
+      const [key, batch] = next;
+      this.inFlight += 1;
+      for (const pending of batch) this.busy.add(pending.id);
+      void this.run(key, batch).finally(() => {
+        this.inFlight -= 1;
+        for (const pending of batch) this.busy.delete(pending.id);
+        this.pump();
+      });
+    }
+  }
+
+  /**
+   * The oldest waiting updates of one column set, each reading at most once and none that a
+   * running statement holds: two statements locking the same rows could deadlock, and the later
+   * write to a reading must land last.
+   */
+  private takeBatch(): [string, Pending[]] | null {
+    for (const [key, queue] of this.waiting) {
+      const batch: Pending[] = [];
+      const rest: Pending[] = [];
+      const taken = new Set<number>();
+      for (const pending of queue) {
+        if (batch.length < MAX_BATCH && !taken.has(pending.id) && !this.busy.has(pending.id)) {
+          taken.add(pending.id);
+          batch.push(pending);
+        } else rest.push(pending);
+      }
+      if (batch.length === 0) continue;
+      this.waiting.delete(key);
+      if (rest.length > 0) this.waiting.set(key, rest);
+      return [key, batch];
+    }
+    return null;
+  }
+
+  private async run(key: string, batch: Pending[]): Promise<void> {
+    const columns = key.split(',') as Column[];
+    if (batch.length === 1) return this.runOne(columns, batch[0]!);
+    try {
+      const result = await this.db.execute(batchStatement(columns, batch));
+      const updated = new Set(returnedIdsSchema.parse(result).rows.map((row) => Number(row.id)));
+      for (const pending of batch) pending.done(updated.has(pending.id));
+    } catch {
+      // One bad row must not fail its neighbours: each goes again on its own.
+      await Promise.all(batch.map((pending) => this.runOne(columns, pending)));
+    }
+  }
+
+  private async runOne(columns: Column[], { id, tokenHash, patch, done, failed }: Pending): Promise<void> {
+    const key = columns.join(',');
+    let statement = this.statements.get(key);
+    if (!statement) this.statements.set(key, (statement = prepareUpdate(this.db, columns)));
+    try {
+      done((await statement.execute({ ...patch, id, tokenHash })).length === 1);
+    } catch (error) {
+      failed(error);
+    }
+  }
+}
+
+const queues = new WeakMap<Database, UpdateQueue>();
+
+/** Applies one step's fields; false when the reading is not the caller's. */
+export function updateReading(db: Database, id: number, tokenHash: string, patch: ReadingPatch): Promise<boolean> {
+  const key = (Object.keys(patch) as Column[]).sort().join(',');
+  let queue = queues.get(db);
+  if (!queue) queues.set(db, (queue = new UpdateQueue(db)));
+  return new Promise((done, failed) => queue.push(key, { id, tokenHash, patch, done, failed }));
 }
