@@ -4,9 +4,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 import type { Reading } from '../domain/reading';
 import type { SiteConfig } from '../domain/site-config';
-import { readingInputFromReading } from './reading-input-from-reading';
-import { renderReadingPdf } from './render-reading-pdf';
 import type { ReadingInput } from './reading-input';
+import { renderReadingPdf } from './render-reading-pdf';
+import { renderStoredReading } from './render-stored-reading';
 
 export type RenderRequest = { id: number; reading: Reading };
 export type RenderReply = { id: number; pdf: Uint8Array } | { id: number; error: string };
@@ -24,6 +24,7 @@ const WARM_UP: ReadingInput = {
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread only');
 const site = (workerData as { site: SiteConfig }).site;
+const renderReading = renderStoredReading(site);
 
 const warmedUp = renderReadingPdf(WARM_UP, site, new Date()).then(
   () => port.postMessage({ warmedUp: true }),
@@ -32,7 +33,7 @@ const warmedUp = renderReadingPdf(WARM_UP, site, new Date()).then(
 
 port.on('message', (request: RenderRequest) => {
   void warmedUp
-    .then(() => renderReadingPdf(readingInputFromReading(request.reading), site, new Date()))
+    .then(() => renderReading(request.reading))
     .then(
       (pdf) => {
         const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);

@@ -8,7 +8,7 @@ import { deliveryDepsFromConfig } from '../delivery/delivery-deps-from-config';
 import { runDeliveries } from '../delivery/run-deliveries';
 import type { DeliveryLog } from '../delivery/send-delivery';
 // The composition root wires the report into the delivery worker (the one place server meets report).
-import { renderStoredReading } from '../../report/render-stored-reading';
+import { startReadingRenderer } from '../../report/start-reading-renderer';
 
 const log: DeliveryLog = {
   info: (details, message) => console.log(message, JSON.stringify(details)),
@@ -31,13 +31,16 @@ async function main(): Promise<number> {
   const dueBy = parseDueBy(process.argv.slice(2));
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const deps = deliveryDepsFromConfig(config, database.db, renderStoredReading(config.site), log);
+  // The same heap-capped worker thread as the server's: memory stays flat over many readings.
+  const renderer = startReadingRenderer(config.site);
+  const deps = deliveryDepsFromConfig(config, database.db, (reading) => renderer.render(reading), log);
   try {
     const summary = await runDeliveries(deps, { dueBy });
     console.log(`due by ${dueBy.toISOString()}: sent ${summary.sent}, to retry ${summary.retry}, failed ${summary.failed}, lease lost ${summary.lease_lost} (e-mail: ${deps.mailer.kind})`);
     return summary.retry + summary.failed > 0 ? 1 : 0;
   } finally {
     deps.mailer.close();
+    await renderer.close();
     await database.close();
   }
 }
