@@ -1,9 +1,19 @@
 // `npm run bench`: every benchmark, one after another (they would disturb each other in parallel).
-// Needs `npm run build` first; the API bench also needs wrk and pgbench on the machine.
+// Needs `npm run build` first; the API bench also needs wrk and pgbench, Lighthouse needs Chromium.
 import { execFileSync } from 'node:child_process';
 
-const benches = ['bench/city-search.ts', 'bench/chart-bench.ts', 'bench/report-bench.ts', 'bench/server-start.ts', 'bench/api-updates.ts'];
-for (const bench of benches) {
-  console.log(`\n## ${bench}\n`);
-  execFileSync(process.execPath, ['--import', 'tsx', '--expose-gc', bench], { stdio: 'inherit' });
+const benches: string[][] = [
+  ['bench/city-search.ts'],
+  ['bench/chart-bench.ts'],
+  ['bench/chart-accuracy.ts'],
+  ['bench/report-bench.ts', '10', '--worker'],
+  ['bench/report-bench.ts', '10'],
+  ['bench/server-start.ts'],
+  ['bench/api-updates.ts'],
+  ['bench/bundle-sizes.ts'],
+  ['bench/lighthouse.ts'],
+];
+for (const [bench, ...args] of benches) {
+  console.log(`\n## ${[bench, ...args].join(' ')}\n`);
+  execFileSync(process.execPath, ['--import', 'tsx', '--expose-gc', bench!, ...args], { stdio: 'inherit' });
 }
