@@ -91,7 +91,10 @@ test('a visitor walks the whole free path, from the identity choice to the order
   await expect(page).toHaveURL(/\/free-order-confirmation$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Personalized Reading Order Has Been Received!' })).toBeVisible();
 
-  const reading = await readReading(request, await storedAccess(page));
+  const access = await storedAccess(page);
+  // The confirmation page records the free order as it loads.
+  await expect.poll(async () => (await readReading(request, access)).payment_status).toBe('completed');
+  const reading = await readReading(request, access);
   expect(reading).toMatchObject({
     gender: 'female',
     name: 'Zoë Nguyễn',
