@@ -51,6 +51,8 @@ export default defineConfig({
       CREATE_RATE_LIMIT: '10000',
       // The checkout suite signs Stripe webhooks with this secret (tests/e2e/checkout-helpers.ts).
       STRIPE_WEBHOOK_SECRET: 'whsec_e2e_checkout',
+      // A browser pixel to load after consent; its script is a local fake (tests/e2e/fixtures.ts).
+      META_PIXEL_ID: '1234567890',
     },
   },
 });

@@ -14,6 +14,7 @@ import type { PaypalVerifier } from './payments/verify-paypal-webhook';
 import { cityRoutes } from './routes/cities';
 import { eventRoutes } from './routes/events';
 import { locationRoutes } from './routes/location';
+import { publicConfigRoutes } from './routes/public-config';
 import { readingRoutes } from './routes/readings';
 import { storageRoutes } from './routes/storage';
 import { webRoutes } from './routes/web';
@@ -35,6 +36,8 @@ export type AppOptions = {
   paypalVerifier?: PaypalVerifier | null;
   /** Unset: marketing events are only recorded. */
   meta?: MetaConfig | null;
+  /** Meta's browser pixel id, given to the browser (which loads the pixel only after consent). */
+  metaPixelId?: string | null | undefined;
   /** Told when an order put a delivery in the outbox (main.ts wakes the delivery worker). */
   onDeliveryScheduled?: () => void;
 };
@@ -51,7 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
   });
   addErrorHandler(app);
-  addSecurityHeaders(app);
+  addSecurityHeaders(app, { metaPixel: Boolean(options.metaPixelId) });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyRateLimit, { global: false });
 
@@ -69,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onDeliveryScheduled: options.onDeliveryScheduled,
   });
   await eventRoutes(app, { db, meta: options.meta ?? null });
+  await publicConfigRoutes(app, { metaPixelId: options.metaPixelId ?? null });
   await webhookRoutes(app, {
     db,
     stripeWebhookSecret: options.stripeWebhookSecret,

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     meta: config.META_PIXEL_ID && config.META_ACCESS_TOKEN
       ? { pixelId: config.META_PIXEL_ID, accessToken: config.META_ACCESS_TOKEN, graphBase: config.META_GRAPH_BASE }
       : null,
+    metaPixelId: config.META_PIXEL_ID,
     onDeliveryScheduled: () => worker?.wake(),
   });
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 
 import type { CitySuggestion } from '../domain/city';
 import type { TrackEvent } from '../domain/events';
+import type { PublicConfig } from '../domain/public-config';
 import type {
   CreateReading,
   CreatedReading,
@@ -141,4 +142,8 @@ export async function listBucket(bucket: Bucket): Promise<StoredFile[]> {
 /** The answer (202) carries nothing to read. */
 export function trackEvent(event: TrackEvent): Promise<void> {
   return empty('/api/events', { method: 'POST', body: event });
+}
+
+export function getPublicConfig(): Promise<PublicConfig> {
+  return json(async () => (await import('../domain/public-config')).publicConfigSchema, '/api/public-config');
 }

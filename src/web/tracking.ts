@@ -1,4 +1,5 @@
 import type { TrackEvent } from '../domain/events';
+import { trackWithPixel } from './consent/meta-pixel';
 import { hasTrackingConsent } from './consent/tracking-consent';
 import { consentedClickIds } from './meta-click-ids';
 
@@ -17,9 +18,12 @@ export async function track(
   try {
     const { trackEvent } = await import('./api');
     const consent = hasTrackingConsent();
+    const eventId = newEventId();
+    // The browser pixel and the server's Conversions API share the event id: Meta counts it once.
+    if (consent) void trackWithPixel(eventName, eventData, eventId);
     await trackEvent({
       eventName,
-      eventId: newEventId(),
+      eventId,
       eventData,
       sourceUrl: window.location.href.slice(0, 2000),
       // The server forwards to Meta only with the visitor's yes from the consent banner.

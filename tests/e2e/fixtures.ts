@@ -1,4 +1,10 @@
+import { readFileSync } from 'node:fs';
+
 import { test as base, expect, type Page } from '@playwright/test';
+
+/** The e2e server names a Meta pixel; its script comes from this local fake, never the internet. */
+export const META_PIXEL_ID = '1234567890';
+const FAKE_FBEVENTS = readFileSync(new URL('./fakes/meta-fbevents.js', import.meta.url), 'utf8');
 
 export type ConsoleGuardOptions = {
   /** Console errors a test provokes on purpose (e.g. a failed request it fakes). */
@@ -36,6 +42,9 @@ export const test = base.extend<ConsoleGuardOptions & { guardPage: (page: Page) 
   },
   page: async ({ page, allowedConsoleErrors, consentChoice }, provide) => {
     const problems = guard(page, allowedConsoleErrors);
+    await page.route('https://connect.facebook.net/**', (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: FAKE_FBEVENTS }),
+    );
     if (consentChoice) {
       await page.addInitScript((choice) => {
         try {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { expect, META_PIXEL_ID, test } from './fixtures';
 
 test.use({ consentChoice: null });
 
@@ -80,4 +80,25 @@ test('the ad click id and browser id go with events only after consent, and outl
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === '_fbp')?.value).toBe(consented.fbp);
   expect(decodeURIComponent(cookies.find((cookie) => cookie.name === '_fbc')?.value ?? '')).toBe(consented.fbc);
+});
+
+test('Meta pixel: not loaded before consent; after it, it gets the same event id as the server', async ({ page }) => {
+  const pixelScripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().startsWith('https://connect.facebook.net/')) pixelScripts.push(req.url());
+  });
+  await nextEventConsent(page, () => page.goto('/'));
+  await expect(banner(page)).toBeVisible();
+  expect(pixelScripts).toEqual([]);
+  expect(await page.evaluate(() => typeof window.fbq)).toBe('undefined');
+
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  const event = page.waitForRequest((req) => req.url().endsWith('/api/events'));
+  await page.goto('/love');
+  const { eventId } = (await event).postDataJSON() as { eventId: string };
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __metaPixelCalls?: unknown[] }).__metaPixelCalls)).toEqual([
+    ['init', META_PIXEL_ID],
+    ['track', 'ViewContent', { content_type: 'landing_page', content_name: 'astrology_reading' }, { eventID: eventId }],
+  ]);
+  expect(pixelScripts).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
 });

@@ -65,7 +65,9 @@ const sections: LegalSection[] = [
             <strong>Meta Platforms</strong>, only if you accept in our cookie banner: we send events such as viewing
             our landing page or completing the questions step, with your IP address, browser details, click
             identifiers and, hashed (scrambled) before sending, your e-mail address, name and birth date, so Meta
-            can measure our ads. If you decline, nothing about your visit is sent to Meta;
+            can measure our ads. With your acceptance your browser also loads Meta&apos;s pixel, which reports
+            the same events to Meta directly. If you decline, nothing about your visit is sent to Meta and
+            the pixel is not loaded;
           </li>
           <li>authorities, when the law requires it, and a buyer of our business, under this policy.</li>
         </ul>

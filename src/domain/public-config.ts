@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** The server's settings the browser may know; everything else stays on the server. */
+export const publicConfigSchema = z.object({
+  /** Meta's browser pixel, loaded only after the visitor's consent; null when not configured. */
+  metaPixelId: z.string().regex(/^\d+$/).nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
