@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { listBucket } from '../api';
+import { ArrowButton } from '../components/arrow-button';
 import { notifyError } from '../notify';
 import { previewPagesFrom, retryUrl, type PreviewPage } from './preview-pages';
 
@@ -117,11 +118,11 @@ function PreviewPager({ pages }: { pages: PreviewPage[] }) {
         )}
       </div>
       <nav aria-label="Preview pages" className="mt-3 flex items-center justify-between gap-2">
-        <PagerButton label="Previous page" disabled={index === 0} onClick={() => show(index - 1)} direction="previous" />
+        <ArrowButton tone="on-dark" label="Previous page" disabled={index === 0} onClick={() => show(index - 1)} direction="previous" />
         <p aria-live="polite" className="text-sm font-medium text-indigo-100">
           {position}
         </p>
-        <PagerButton label="Next page" disabled={index >= pages.length - 1} onClick={() => show(index + 1)} direction="next" />
+        <ArrowButton tone="on-dark" label="Next page" disabled={index >= pages.length - 1} onClick={() => show(index + 1)} direction="next" />
       </nav>
     </PreviewFrame>
   );
@@ -147,21 +148,5 @@ function PreviewProblemForPage({ pageNumber, attempt, onRetry }: { pageNumber: n
         Try again
       </button>
     </div>
-  );
-}
-
-function PagerButton({ label, disabled, onClick, direction }: { label: string; disabled: boolean; onClick: () => void; direction: 'previous' | 'next' }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="grid size-11 place-items-center rounded-full border border-white/20 text-white enabled:hover:bg-white/10 disabled:opacity-40"
-    >
-      <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-        <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-      </svg>
-    </button>
   );
 }

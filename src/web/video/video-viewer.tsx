@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import type { StoredFile } from '../../domain/storage';
+import { ArrowButton } from '../components/arrow-button';
 import { notifyError } from '../notify';
 import { fallbackVideoUrl, nextPlayable } from './video-order';
 
@@ -120,11 +121,11 @@ export function VideoViewer({ videos, label }: { videos: StoredFile[]; label: st
       <div className="mt-3 flex h-11 items-center justify-between">
         {showArrows ? (
           <>
-          <ArrowButton label="Previous video" direction="previous" disabled={index === 0} onClick={() => move(index - 1)} />
+          <ArrowButton tone="current" label="Previous video" direction="previous" disabled={index === 0} onClick={() => move(index - 1)} />
           <figcaption aria-live="polite" className="text-sm opacity-80">
             Video {index + 1} of {videos.length}
           </figcaption>
-          <ArrowButton label="Next video" direction="next" disabled={index >= videos.length - 1} onClick={() => move(index + 1)} />
+          <ArrowButton tone="current" label="Next video" direction="next" disabled={index >= videos.length - 1} onClick={() => move(index + 1)} />
           </>
         ) : null}
       </div>
@@ -139,21 +140,5 @@ export function VideoViewerPlaceholder({ children }: { children: ReactNode }) {
       <div className="grid aspect-[9/16] place-items-center rounded-2xl bg-black/70 p-6 text-sm text-indigo-100">{children}</div>
       <div className="mt-3 h-11" />
     </div>
-  );
-}
-
-function ArrowButton({ label, direction, disabled, onClick }: { label: string; direction: 'previous' | 'next'; disabled: boolean; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="grid size-11 place-items-center rounded-full border border-current/30 enabled:hover:bg-current/10 disabled:opacity-40"
-    >
-      <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-        <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-      </svg>
-    </button>
   );
 }
