@@ -68,3 +68,13 @@ export function consentedClickIds(nowMs: number): ClickIds {
   }
   return { ...(fbc ? { fbc } : {}), fbp };
 }
+
+/** On a withdrawn consent: the cookies and the remembered click id go. */
+export function forgetClickIds(): void {
+  for (const name of ['_fbc', '_fbp']) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+  try {
+    tabStorage()?.removeItem(CLICK_ID_KEY);
+  } catch {
+    // Storage blocked: nothing was kept there.
+  }
+}

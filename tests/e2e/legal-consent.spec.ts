@@ -80,6 +80,18 @@ test('the ad click id and browser id go with events only after consent, and outl
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === '_fbp')?.value).toBe(consented.fbp);
   expect(decodeURIComponent(cookies.find((cookie) => cookie.name === '_fbc')?.value ?? '')).toBe(consented.fbc);
+
+  // Withdrawing consent removes both cookies and the remembered click.
+  await page.goto('/privacy-policy');
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await banner(page).getByRole('button', { name: 'Decline' }).click();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('_fbp');
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('_fbc');
+  const declined = page.waitForRequest((req) => req.url().endsWith('/api/events'));
+  await page.goto('/?fbclid=IwAR0ad-click_2');
+  const afterDecline = (await declined).postDataJSON() as Record<string, unknown>;
+  expect(afterDecline.consent).toBe(false);
+  expect(afterDecline).not.toHaveProperty('fbc');
 });
 
 test('Meta pixel: not loaded before consent; after it, it gets the same event id as the server', async ({ page }) => {

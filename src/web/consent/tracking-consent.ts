@@ -1,4 +1,5 @@
 import { browserStorage, readStored, writeStored } from '../funnel/reading-access';
+import { forgetClickIds } from '../meta-click-ids';
 
 /** The visitor's answer to the consent banner, remembered in local storage. */
 export const TRACKING_CONSENT_KEY = 'tracking_consent';
@@ -18,6 +19,7 @@ export function hasTrackingConsent(): boolean {
 
 export function saveConsent(choice: ConsentChoice): void {
   writeStored(browserStorage(), TRACKING_CONSENT_KEY, choice);
+  if (choice === 'denied') forgetClickIds();
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 

@@ -33,7 +33,8 @@ const sections: LegalSection[] = [
           <li>
             If you arrive from an advertisement on Meta (Facebook, Instagram), the link may carry a click identifier.
             Your browser keeps it only while the tab is open; if you accept in our cookie banner, we store it and a
-            random browser identifier in two cookies (_fbc and _fbp, 90 days) and send them with our events to Meta.
+            random browser identifier in two cookies (_fbc and _fbp, 90 days) and send them with our events to Meta;
+            declining later deletes both.
           </li>
         </ul>
       </>
