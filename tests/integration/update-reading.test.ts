@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { ReadingPatch } from '../../src/domain/reading';
 import { hashAccessToken } from '../../src/server/readings/access-token';
@@ -38,7 +38,12 @@ describe.each(DATABASE_KINDS)('grouped reading updates on the %s database', (kin
           ? { name: `Zoë Nguyễn ${i}`, email: `v${i}@example.com` }
           : { birth_date: `19${50 + i}-02-0${(i % 9) + 1}`, birth_city_lat: i / 2, birth_city_state: null },
     );
+    // Grouped statements go through db.execute; a lone update uses its prepared statement.
+    const grouped = vi.spyOn(database.db, 'execute');
     const results = await Promise.all(owned.map(({ id, tokenHash }, i) => updateReading(database.db, id, tokenHash, patches[i]!)));
+    expect(grouped.mock.calls.length).toBeGreaterThan(0);
+    expect(grouped.mock.calls.length).toBeLessThan(owned.length / 2);
+    grouped.mockRestore();
     expect(results.every(Boolean)).toBe(true);
     const stored = await rows();
     owned.forEach(({ id }, i) => expect(stored.get(id)).toMatchObject(patches[i]!));
