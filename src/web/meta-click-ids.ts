@@ -1,7 +1,8 @@
 /**
  * Meta's browser identifiers for the Conversions API (spec section 7: the _fbc and _fbp cookies are
- * read; the fbclid URL parameter builds a click id). We load no Meta script, so with the visitor's
- * consent we keep the two cookies ourselves, in the format Meta documents: fb.1.<ms>.<value>.
+ * read; the fbclid URL parameter builds a click id). With the visitor's consent we keep the two
+ * cookies ourselves, in the format Meta documents (fb.1.<ms>.<value>), so the server's events carry
+ * them even when no browser pixel is configured.
  */
 export type ClickIds = { fbc?: string; fbp?: string };
 
@@ -48,9 +49,9 @@ export function rememberClickId(search: string, nowMs: number): void {
   }
 }
 
-function setCookie(name: string, value: string): void {
+function setCookie(name: string, value: string, maxAgeSeconds = COOKIE_DAYS * 86_400): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${COOKIE_DAYS * 86_400}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }
 
 /** Only called after consent: reads the cookies, creating them the way the pixel would. */
@@ -71,7 +72,7 @@ export function consentedClickIds(nowMs: number): ClickIds {
 
 /** On a withdrawn consent: the cookies and the remembered click id go. */
 export function forgetClickIds(): void {
-  for (const name of ['_fbc', '_fbp']) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+  for (const name of ['_fbc', '_fbp']) setCookie(name, '', 0);
   try {
     tabStorage()?.removeItem(CLICK_ID_KEY);
   } catch {

@@ -20,7 +20,7 @@ export async function track(
     const consent = hasTrackingConsent();
     const eventId = newEventId();
     // The browser pixel and the server's Conversions API share the event id: Meta counts it once.
-    if (consent) void trackWithPixel(eventName, eventData, eventId);
+    void trackWithPixel(eventName, eventData, eventId);
     await trackEvent({
       eventName,
       eventId,

@@ -112,22 +112,20 @@ class UpdateQueue {
   }
 
   private async run(key: string, batch: Pending[]): Promise<void> {
-    const columns = key.split(',') as Column[];
-    if (batch.length === 1) return this.runOne(columns, batch[0]!);
+    if (batch.length === 1) return this.runOne(key, batch[0]!);
     try {
-      const result = await this.db.execute(batchStatement(columns, batch));
+      const result = await this.db.execute(batchStatement(key.split(',') as Column[], batch));
       const updated = new Set(returnedIdsSchema.parse(result).rows.map((row) => Number(row.id)));
       for (const pending of batch) pending.done(updated.has(pending.id));
     } catch {
       // One bad row must not fail its neighbours: each goes again on its own.
-      await Promise.all(batch.map((pending) => this.runOne(columns, pending)));
+      await Promise.all(batch.map((pending) => this.runOne(key, pending)));
     }
   }
 
-  private async runOne(columns: Column[], { id, tokenHash, patch, done, failed }: Pending): Promise<void> {
-    const key = columns.join(',');
+  private async runOne(key: string, { id, tokenHash, patch, done, failed }: Pending): Promise<void> {
     let statement = this.statements.get(key);
-    if (!statement) this.statements.set(key, (statement = prepareUpdate(this.db, columns)));
+    if (!statement) this.statements.set(key, (statement = prepareUpdate(this.db, key.split(',') as Column[])));
     try {
       done((await statement.execute({ ...patch, id, tokenHash })).length === 1);
     } catch (error) {
