@@ -47,8 +47,13 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
-      // The suites create many readings from one address; the limit itself is tested in integration.
+      // The suites create and write many readings from one address; the limits are tested in integration.
       CREATE_RATE_LIMIT: '10000',
+      WRITE_RATE_LIMIT: '100000',
+      READING_RATE_LIMIT: '100000',
+      // The suites fake the CDN's country header (tests/e2e/funnel-helpers.ts), which only a server
+      // behind a trusted proxy believes.
+      TRUST_PROXY: 'true',
       // The checkout suite signs Stripe webhooks with this secret (tests/e2e/checkout-helpers.ts).
       STRIPE_WEBHOOK_SECRET: 'whsec_e2e_checkout',
       // A browser pixel to load after consent; its script is a local fake (tests/e2e/fixtures.ts).

@@ -8,8 +8,10 @@ import type { CitySuggestion } from '../domain/city';
 import type { OpenDatabase } from './db/open-database';
 import type { MetaConfig } from './events/forward-to-meta';
 import { addErrorHandler } from './http/error-handler';
+import { addRateLimits } from './http/rate-limits';
+import { LOG_REDACTION, logFinishedRequests } from './http/request-log';
 import { addSecurityHeaders } from './http/security-headers';
-import type { GeoIpReader } from './location/locate-visitor';
+import { dropCdnLocationHeaders, type GeoIpReader } from './location/locate-visitor';
 import type { PaypalVerifier } from './payments/verify-paypal-webhook';
 import { cityRoutes } from './routes/cities';
 import { eventRoutes } from './routes/events';
@@ -27,9 +29,18 @@ export type AppOptions = {
   webDir?: string | undefined;
   searchCities: (query: string) => CitySuggestion[] | Promise<CitySuggestion[]>;
   geoip?: GeoIpReader | null;
+  /** Also says whether the CDN's location headers can be believed. */
   trustProxy?: boolean;
+  /** An https address turns HSTS on. */
+  publicBaseUrl?: string;
   createRateLimit?: number;
+  /** Write requests (and, apart, payment-status polls) one client address may make per minute. */
+  writeRateLimit?: number;
+  /** Write requests and payment-status polls for one reading per minute. */
+  readingRateLimit?: number;
   logLevel?: string;
+  /** Where log lines go (tests read them); unset: standard output. */
+  logStream?: { write: (line: string) => void };
   /** Unset: POST /api/webhooks/stripe answers 503. */
   stripeWebhookSecret?: string | undefined;
   /** Unset: POST /api/webhooks/paypal answers 503. */
@@ -46,17 +57,24 @@ const BODY_LIMIT = 16 * 1024;
 
 /** Builds the whole HTTP app; main.ts starts it and the tests inject requests into it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const trustProxy = options.trustProxy ?? false;
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: { level: options.logLevel ?? 'info', redact: LOG_REDACTION, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
-    // Per-request lines would dominate the log and the hot path; errors are still logged.
+    trustProxy,
+    // Fastify's two lines per request are replaced by logFinishedRequests' one.
     logController: new LogController({ disableRequestLogging: true }),
   });
   addErrorHandler(app);
-  addSecurityHeaders(app, { metaPixel: Boolean(options.metaPixelId) });
+  logFinishedRequests(app);
+  if (!trustProxy) app.addHook('onRequest', dropCdnLocationHeaders);
+  await addSecurityHeaders(app, {
+    metaPixel: Boolean(options.metaPixelId),
+    hsts: options.publicBaseUrl?.startsWith('https://') ?? false,
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyRateLimit, { global: false });
+  addRateLimits(app, { perClient: options.writeRateLimit ?? 1200, perReading: options.readingRateLimit ?? 120 });
 
   const { db } = options.database;
   app.get('/healthz', async () => {

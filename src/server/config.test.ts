@@ -6,6 +6,7 @@ describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './.data', PUBLIC_BASE_URL: 'http://localhost:3000', TRUST_PROXY: false });
+    expect(config).toMatchObject({ CREATE_RATE_LIMIT: 30, WRITE_RATE_LIMIT: 1200, READING_RATE_LIMIT: 120 });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.site.brand.length).toBeGreaterThan(0);
   });
@@ -20,6 +21,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ WRITE_RATE_LIMIT: '0' }, 'WRITE_RATE_LIMIT'],
+    [{ READING_RATE_LIMIT: 'lots' }, 'READING_RATE_LIMIT'],
     [{ SITE_CONFIG: './no/such/file.json' }, 'SITE_CONFIG'],
   ])('stops on %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

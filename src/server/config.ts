@@ -38,6 +38,8 @@ const envSchema = z.object({
   GEOIP_DB: z.string().min(1).optional(),
   TRUST_PROXY: flag.default(false),
   CREATE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
+  READING_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -32,7 +32,8 @@ describe.each(DATABASE_KINDS)('marketing events to Meta on the %s database', (ki
     database = await openTestDatabase(kind);
     graph = await startFakeGraph();
     const common = { database, site, storageDir: tmpdir(), searchCities: () => [], createRateLimit: 1000, logLevel: 'silent' };
-    app = await buildApp({ ...common, meta: { pixelId: PIXEL, accessToken: 'EAAB-test-token', graphBase: graph.base } });
+    // The address sent to Meta comes from X-Forwarded-For only behind a trusted proxy.
+    app = await buildApp({ ...common, trustProxy: true, meta: { pixelId: PIXEL, accessToken: 'EAAB-test-token', graphBase: graph.base } });
     unconfigured = await buildApp(common);
   });
 

@@ -27,6 +27,8 @@ describe.each(DATABASE_KINDS)('readings API on the %s database', (kind) => {
       site,
       storageDir,
       searchCities: () => [],
+      // The CDN's location headers count only behind a trusted proxy.
+      trustProxy: true,
       createRateLimit: 1000,
       logLevel: 'silent',
     });

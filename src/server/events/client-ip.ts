@@ -1,12 +1,9 @@
 import { isIP } from 'node:net';
 
 /**
- * The visitor's address as the spec's tracking keeps it: the first entry of the forwarded list,
- * else the connection's. Only Meta's matching uses it, so a spoofed header only hurts the spoofer.
+ * The visitor's address for Meta's matching: Fastify's request.ip, which reads X-Forwarded-For
+ * only when TRUST_PROXY says a proxy sets it; null when it is no address (a unix socket).
  */
-export function clientIp(forwardedFor: string | string[] | undefined, connectionIp: string): string | null {
-  const header = Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor;
-  const first = header?.split(',')[0]?.trim();
-  if (first && isIP(first)) return first;
-  return isIP(connectionIp) ? connectionIp : null;
+export function clientIp(requestIp: string): string | null {
+  return isIP(requestIp) ? requestIp : null;
 }

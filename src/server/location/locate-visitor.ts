@@ -1,50 +1,78 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import maxmind, { type CityResponse, type Reader } from 'maxmind';
 
 import type { VisitorLocation } from '../../domain/reading';
 
 const NONE: VisitorLocation = { country_name: null, region: null, city: null, country_code: null };
 
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const COUNTRY_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country'];
+const REGION_HEADERS = ['cf-region', 'cloudfront-viewer-country-region-name', 'x-vercel-ip-country-region'];
+const CITY_HEADERS = ['cf-ipcity', 'cloudfront-viewer-city', 'x-vercel-ip-city'];
+const CDN_LOCATION_HEADERS = [...COUNTRY_HEADERS, ...REGION_HEADERS, ...CITY_HEADERS];
 
-function header(headers: IncomingHttpHeaders, name: string): string | null {
-  const value = headers[name];
-  const text = Array.isArray(value) ? value[0] : value;
-  if (!text) return null;
-  try {
-    // Vercel and CloudFront percent-encode non-ASCII place names.
-    return decodeURIComponent(text).trim() || null;
-  } catch {
-    return text.trim() || null;
-  }
+/** Longer than any real region or city name a CDN or GeoIP database gives. */
+const MAX_PLACE_NAME = 80;
+
+// Codes Intl names that are no country (unknown, EU, eurozone, UN, outlying Oceania); Cloudflare's
+// XX (unknown) and T1 (Tor) Intl does not name at all.
+const NOT_COUNTRIES = new Set(['ZZ', 'EU', 'EZ', 'UN', 'QO']);
+
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
+/**
+ * Without a trusted proxy in front, the CDN's location headers are whatever the client typed:
+ * they are removed before any route reads them (an onRequest hook).
+ */
+export function dropCdnLocationHeaders(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const { headers } = request;
+  for (const name of CDN_LOCATION_HEADERS) delete headers[name];
+  done();
 }
 
+/** A country's English name when the code is a real two-letter country code, else null. */
 function countryName(code: string): string | null {
+  if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.has(code)) return null;
+  return countryNames.of(code) ?? null;
+}
+
+/** A place name worth storing: trimmed, bounded, no control characters or lone surrogates; else null. */
+function placeName(text: string | null | undefined): string | null {
+  const trimmed = text?.trim();
+  if (!trimmed || trimmed.length > MAX_PLACE_NAME || /[\p{Cc}\p{Cs}]/u.test(trimmed)) return null;
+  return trimmed;
+}
+
+function firstHeader(headers: IncomingHttpHeaders, names: string[]): string | null {
+  for (const name of names) {
+    const value = headers[name];
+    const text = Array.isArray(value) ? value[0] : value;
+    if (text) return text;
+  }
+  return null;
+}
+
+/** Vercel and CloudFront percent-encode non-ASCII place names; one that does not decode is dropped. */
+function decodePlace(text: string | null): string | null {
+  if (text === null) return null;
   try {
-    return countryNames.of(code) ?? null;
+    return placeName(decodeURIComponent(text));
   } catch {
     return null;
   }
 }
 
-/** Location from the headers a CDN sets (Cloudflare, CloudFront, Vercel), when present. */
+/** Location from the headers a CDN sets (Cloudflare, CloudFront, Vercel), when present and valid. */
 export function locateFromHeaders(headers: IncomingHttpHeaders): VisitorLocation | null {
-  const code = (
-    header(headers, 'cf-ipcountry') ??
-    header(headers, 'cloudfront-viewer-country') ??
-    header(headers, 'x-vercel-ip-country')
-  )?.toUpperCase();
-  // Cloudflare's XX (unknown) and T1 (Tor) are not countries.
-  if (!code || !/^[A-Z]{2}$/.test(code) || code === 'XX' || code === 'T1') return null;
+  const code = firstHeader(headers, COUNTRY_HEADERS)?.trim().toUpperCase() ?? '';
+  const name = countryName(code);
+  if (!name) return null;
   return {
     country_code: code,
-    country_name: countryName(code),
-    region:
-      header(headers, 'cf-region') ??
-      header(headers, 'cloudfront-viewer-country-region-name') ??
-      header(headers, 'x-vercel-ip-country-region'),
-    city: header(headers, 'cf-ipcity') ?? header(headers, 'cloudfront-viewer-city') ?? header(headers, 'x-vercel-ip-city'),
+    country_name: name,
+    region: decodePlace(firstHeader(headers, REGION_HEADERS)),
+    city: decodePlace(firstHeader(headers, CITY_HEADERS)),
   };
 }
 
@@ -54,18 +82,23 @@ export async function openGeoIp(file: string): Promise<GeoIpReader> {
   return maxmind.open<CityResponse>(file);
 }
 
-/** Headers first, then the configured MaxMind-format database, else nulls: the flow goes on. */
-export function locateVisitor(headers: IncomingHttpHeaders, ip: string, geoip: GeoIpReader | null): VisitorLocation {
-  const fromHeaders = locateFromHeaders(headers);
-  if (fromHeaders) return fromHeaders;
-  if (!geoip) return NONE;
+function locateFromGeoIp(ip: string, geoip: GeoIpReader): VisitorLocation | null {
   const hit = maxmind.validate(ip) ? geoip.get(ip) : null;
-  const code = hit?.country?.iso_code ?? null;
-  if (!code) return NONE;
+  const code = hit?.country?.iso_code ?? '';
+  const name = countryName(code);
+  if (!name) return null;
   return {
     country_code: code,
-    country_name: hit?.country?.names.en ?? countryName(code),
-    region: hit?.subdivisions?.[0]?.names.en ?? null,
-    city: hit?.city?.names.en ?? null,
+    country_name: placeName(hit?.country?.names.en) ?? name,
+    region: placeName(hit?.subdivisions?.[0]?.names.en),
+    city: placeName(hit?.city?.names.en),
   };
+}
+
+/**
+ * CDN headers first (they reach here only from a trusted proxy, see dropCdnLocationHeaders), then
+ * the configured MaxMind-format database at the connection address, else nulls: the flow goes on.
+ */
+export function locateVisitor(headers: IncomingHttpHeaders, ip: string, geoip: GeoIpReader | null): VisitorLocation {
+  return locateFromHeaders(headers) ?? (geoip ? locateFromGeoIp(ip, geoip) : null) ?? NONE;
 }

@@ -20,13 +20,14 @@ function optionalTokenHash(request: FastifyRequest): string | null {
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 
 export async function eventRoutes(app: FastifyInstance, options: EventRoutesOptions): Promise<void> {
-  app.post('/api/events', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
+  // Limited per client address with the other writes (http/rate-limits.ts).
+  app.post('/api/events', async (request, reply) => {
     const event = parseBody(trackEventSchema, request.body);
     await recordEvent(options.db, event, { userAgent: request.headers['user-agent'] ?? null });
     request.log.info({ event: event.eventName, eventId: event.eventId, consent: event.consent === true }, 'marketing event received');
     const context = {
       client: {
-        ip: clientIp(request.headers['x-forwarded-for'], request.ip),
+        ip: clientIp(request.ip),
         userAgent: header(request.headers['user-agent']),
         fbc: event.fbc ?? null,
         fbp: event.fbp ?? null,

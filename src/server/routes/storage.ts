@@ -24,6 +24,8 @@ export async function storageRoutes(app: FastifyInstance, options: { storageDir:
     prefix: '/media/',
     decorateReply: false,
     cacheControl: false,
+    // Dot-files (.gitkeep, an editor's leftovers) are no bucket's content: 404.
+    dotfiles: 'ignore',
     allowedPath: (pathName) => /^\/(pdf|video-rev)\/[^/]+$/.test(pathName),
     setHeaders: (reply) => {
       const versioned = /[?&]v=/.test(reply.request.url);

@@ -26,6 +26,8 @@ export async function webRoutes(app: FastifyInstance, options: { webDir: string 
     root,
     prefix: '/',
     wildcard: true,
+    // A path with a segment starting with '.' (.env, .git/) is never served: 404.
+    dotfiles: 'ignore',
     preCompressed: true,
     cacheControl: false,
     extensions: ['html'],
