@@ -9,6 +9,21 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/**
+ * Which proxies set X-Forwarded-For and the CDN's location headers. `true` believes every hop, so
+ * the client address is the header's first entry, which the client itself may have written; a hop
+ * count (`1` behind one load balancer or CDN) or the proxies' addresses and CIDR ranges
+ * (`10.0.0.0/8,173.245.48.0/20`) take the address the nearest untrusted hop gave.
+ */
+const trustProxy = z.union([
+  z.enum(['true', 'false', 'yes', 'no']).transform((value) => value === 'true' || value === 'yes'),
+  z.string().regex(/^\d{1,2}$/).transform(Number).transform((hops) => (hops === 0 ? false : hops)),
+  z
+    .string()
+    .regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?(\s*,\s*[0-9a-fA-F:.]+(\/\d{1,3})?)*$/, 'must be true, false, a hop count or proxy addresses (CIDR allowed), comma-separated')
+    .transform((list) => list.split(',').map((entry) => entry.trim())),
+]);
+
 const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL');
@@ -36,7 +51,7 @@ const envSchema = z.object({
   DELIVERY_WORKER: flag.default(true),
   DELIVERY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   GEOIP_DB: z.string().min(1).optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   CREATE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
   READING_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
