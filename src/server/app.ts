@@ -29,8 +29,8 @@ export type AppOptions = {
   webDir?: string | undefined;
   searchCities: (query: string) => CitySuggestion[] | Promise<CitySuggestion[]>;
   geoip?: GeoIpReader | null;
-  /** true, a hop count or the proxies' addresses; also says whether the CDN's location headers can be believed. */
-  trustProxy?: boolean | number | string[];
+  /** true or the proxies' addresses; also says whether the CDN's location headers can be believed. */
+  trustProxy?: boolean | string[];
   /** An https address turns HSTS on. */
   publicBaseUrl?: string;
   createRateLimit?: number;

@@ -19,8 +19,8 @@ describe('loadConfig', () => {
     ['true', true],
     ['false', false],
     ['0', false],
-    ['1', 1],
-    ['2', 2],
+    ['1', true],
+    ['127.0.0.1', ['127.0.0.1']],
     ['10.0.0.0/8, 173.245.48.0/20', ['10.0.0.0/8', '173.245.48.0/20']],
   ])('reads TRUST_PROXY=%s as %j', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);

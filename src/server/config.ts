@@ -11,16 +11,15 @@ const flag = z
 
 /**
  * Which proxies set X-Forwarded-For and the CDN's location headers. `true` believes every hop, so
- * the client address is the header's first entry, which the client itself may have written; a hop
- * count (`1` behind one load balancer or CDN) or the proxies' addresses and CIDR ranges
- * (`10.0.0.0/8,173.245.48.0/20`) take the address the nearest untrusted hop gave.
+ * the client address is the header's first entry, which the client itself may have written; the
+ * proxies' addresses and CIDR ranges (`10.0.0.0/8,173.245.48.0/20`) take the address the nearest
+ * untrusted hop gave. (Fastify takes no hop count: it treats one as trusting nothing.)
  */
 const trustProxy = z.union([
-  z.enum(['true', 'false', 'yes', 'no']).transform((value) => value === 'true' || value === 'yes'),
-  z.string().regex(/^\d{1,2}$/).transform(Number).transform((hops) => (hops === 0 ? false : hops)),
+  flag,
   z
     .string()
-    .regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?(\s*,\s*[0-9a-fA-F:.]+(\/\d{1,3})?)*$/, 'must be true, false, a hop count or proxy addresses (CIDR allowed), comma-separated')
+    .regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?(\s*,\s*[0-9a-fA-F:.]+(\/\d{1,3})?)*$/, 'must be true, false, or the proxies\' addresses (CIDR allowed), comma-separated')
     .transform((list) => list.split(',').map((entry) => entry.trim())),
 ]);
 
