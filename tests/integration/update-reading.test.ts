@@ -72,6 +72,32 @@ describe.each(DATABASE_KINDS)('grouped reading updates on the %s database', (kin
     expect((await rows()).get(id)?.additional_info).toBe('write 11');
   });
 
+  it('answers a group whose statement lost the database with an error, never success, and goes on', async () => {
+    const lost = new Error('Connection terminated unexpectedly');
+    const before = await rows();
+    // The grouped statement fails as it would when PostgreSQL ends the connection under it.
+    const grouped = vi.spyOn(database.db, 'execute').mockRejectedValue(lost);
+    const results = await Promise.allSettled(owned.map(({ id, tokenHash }) => updateReading(database.db, id, tokenHash, { question2: `lost ${id}` })));
+    expect(grouped).toHaveBeenCalled();
+    grouped.mockRestore();
+    const stored = await rows();
+    owned.forEach(({ id }, i) => {
+      const result = results[i]!;
+      if (result.status === 'fulfilled') expect(stored.get(id)?.question2).toBe(`lost ${id}`);
+      else {
+        expect(result.reason).toBe(lost);
+        expect(stored.get(id)?.question2).toBe(before.get(id)?.question2);
+      }
+    });
+    // Only the lone updates that did not wait went through; a group is not retried row by row.
+    expect(results.filter((result) => result.status === 'rejected').length).toBeGreaterThan(owned.length / 2);
+    // The queue's counters were restored: a later burst is applied in full.
+    const again = await Promise.all(owned.map(({ id, tokenHash }) => updateReading(database.db, id, tokenHash, { question2: `back ${id}` })));
+    expect(again.every(Boolean)).toBe(true);
+    const after = await rows();
+    owned.forEach(({ id }) => expect(after.get(id)?.question2).toBe(`back ${id}`));
+  });
+
   it('fails only the update the database refuses, not its neighbours', async () => {
     const bad = { birth_date: 'not a date' } as unknown as ReadingPatch;
     // The first few go out alone; the bad one is sent while they run, so it waits in a group.

@@ -10,8 +10,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
+import type { DatabaseLog } from './database-log';
 import { MIGRATIONS_DIR } from './migrations-dir';
 import * as schema from './schema';
+import { warnOnStderr } from './warn-on-stderr';
+import { watchPoolErrors } from './watch-pool-errors';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -27,16 +30,27 @@ export type DatabaseOptions = {
   dataDir: string;
   poolSize?: number;
   migrationsDir?: string;
+  /** Lost connections are reported here; stderr when unset. */
+  log?: DatabaseLog;
 };
 
 // Any number of servers may start at once against one PostgreSQL: one migrates, the rest wait.
 const MIGRATION_LOCK = 723_994_001;
 
+// While the database is down, a request waits at most this long for a connection and then fails
+// (503), rather than holding the visitor until the TCP timeout.
+const CONNECT_TIMEOUT_MS = 3_000;
+
 /** Opens the database of record and applies the repository's migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   const migrationsFolder = options.migrationsDir ?? MIGRATIONS_DIR;
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    watchPoolErrors(pool, options.log ?? warnOnStderr);
     // Session-level lock: lock, migrate and unlock on one connection.
     const client = await pool.connect();
     try {

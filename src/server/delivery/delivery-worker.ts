@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from '../db/is-database-unavailable';
+import { summarizeError } from '../db/summarize-error';
 import { newWorkerId, runDeliveries, type RunOptions } from './run-deliveries';
 import type { DeliveryDeps } from './send-delivery';
 
@@ -33,7 +35,12 @@ export function startDeliveryWorker(deps: DeliveryDeps, options: { intervalMs: n
       .then((summary) => {
         if (summary.sent + summary.retry + summary.failed + summary.lease_lost > 0) deps.log.info({ ...summary }, 'delivery run');
       })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'delivery run failed'))
+      // A failed run (the database gone, a bug) is logged, without the query's values, and the
+      // next run is scheduled all the same: what it claimed waits for its lease to end.
+      .catch((error: unknown) => {
+        const level = isDatabaseUnavailable(error) ? 'warn' : 'error';
+        deps.log[level]({ error: summarizeError(error) }, 'delivery run failed');
+      })
       .finally(() => {
         running = null;
         schedule(again ? 0 : options.intervalMs);

@@ -1,9 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 
+import { isDatabaseUnavailable } from '../db/is-database-unavailable';
+import { summarizeError } from '../db/summarize-error';
 import { HttpError } from './http-error';
 
-/** Clients get a code and a clear message, never a stack trace; 5xx details stay in the log. */
+/** How long a client should wait before trying again while the database is unreachable. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Clients get a code and a clear message, never a stack trace; 5xx details stay in the log, as a
+ * summary without the query's values (the child logger adds the request id). The summary goes
+ * under `error`, not `err`, where pino's error serializer would overwrite its type.
+ */
 export function addErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     if (error instanceof HttpError) {
@@ -23,7 +32,14 @@ export function addErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: error.code ?? 'bad_request', message: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ error: summarizeError(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ error: 'database_unavailable', message: 'The service is briefly unavailable. Please try again in a moment.' });
+    }
+    request.log.error({ error: summarizeError(error) }, 'request failed');
     return reply.status(500).send({ error: 'internal', message: 'Something went wrong. Please try again.' });
   });
 }

@@ -4,8 +4,10 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 
 import type { ReadingPatch } from '../../domain/reading';
+import { isDatabaseUnavailable } from '../db/is-database-unavailable';
 import type { Database } from '../db/open-database';
 import { readings } from '../db/schema';
+import { VerifiedReadings } from './verified-readings';
 
 /** The common guard of every read and write: the id and the hash of its token. */
 export function ownedReading(id: number, tokenHash: string) {
@@ -24,6 +26,13 @@ type Pending = { id: number; tokenHash: string; patch: ReadingPatch; done: (upda
 const MAX_IN_FLIGHT = 2;
 const MAX_BATCH = 64;
 
+/**
+ * Named statements live in Node and in every pooled PostgreSQL session, so only this many column
+ * sets get one (the funnel's steps use about a dozen); any other set runs unnamed, and no request
+ * shape can make either side grow.
+ */
+const MAX_NAMED_STATEMENTS = 32;
+
 function prepareUpdate(db: Database, columns: Column[]) {
   const set = Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)]));
   return db
@@ -36,6 +45,15 @@ function prepareUpdate(db: Database, columns: Column[]) {
 }
 
 type PreparedUpdate = ReturnType<typeof prepareUpdate>;
+
+/** The same update as an unnamed statement: PostgreSQL forgets it when it has run. */
+function updateUnnamed(db: Database, { id, tokenHash, patch }: Pending) {
+  return db
+    .update(readings)
+    .set({ ...patch, updated_at: sql`now()` })
+    .where(ownedReading(id, tokenHash))
+    .returning({ id: readings.id });
+}
 
 /** One UPDATE ... FROM (VALUES ...) for many readings that set the same columns. */
 function batchStatement(columns: Column[], batch: Pending[]): SQL {
@@ -58,12 +76,19 @@ function batchStatement(columns: Column[], batch: Pending[]): SQL {
 const returnedIdsSchema = z.object({ rows: z.array(z.object({ id: z.union([z.number(), z.string(), z.bigint()]) })) });
 
 class UpdateQueue {
+  /** Only a caller whose token is confirmed reaches the queue and its statements. */
+  readonly owners: VerifiedReadings;
   private readonly waiting = new Map<string, Pending[]>();
   private readonly statements = new Map<string, PreparedUpdate>();
   private readonly busy = new Set<number>();
   private inFlight = 0;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database) {
+    this.owners = new VerifiedReadings(async (id, tokenHash) => {
+      const [row] = await db.select({ id: readings.id }).from(readings).where(ownedReading(id, tokenHash)).limit(1);
+      return row !== undefined;
+    });
+  }
 
   push(key: string, pending: Pending): void {
     const queue = this.waiting.get(key);
@@ -111,35 +136,63 @@ class UpdateQueue {
     return null;
   }
 
+  /** Never rejects: every update of the batch is answered, with an error when it was not applied. */
   private async run(key: string, batch: Pending[]): Promise<void> {
     if (batch.length === 1) return this.runOne(key, batch[0]!);
     try {
       const result = await this.db.execute(batchStatement(key.split(',') as Column[], batch));
       const updated = new Set(returnedIdsSchema.parse(result).rows.map((row) => Number(row.id)));
       for (const pending of batch) pending.done(updated.has(pending.id));
-    } catch {
+    } catch (error) {
+      // Without a database, going again row by row would only wait for it once per row.
+      if (isDatabaseUnavailable(error)) {
+        for (const pending of batch) pending.failed(error);
+        return;
+      }
       // One bad row must not fail its neighbours: each goes again on its own.
       await Promise.all(batch.map((pending) => this.runOne(key, pending)));
     }
   }
 
-  private async runOne(key: string, { id, tokenHash, patch, done, failed }: Pending): Promise<void> {
-    let statement = this.statements.get(key);
-    if (!statement) this.statements.set(key, (statement = prepareUpdate(this.db, key.split(',') as Column[])));
+  private async runOne(key: string, pending: Pending): Promise<void> {
+    const { id, tokenHash, patch, done, failed } = pending;
     try {
-      done((await statement.execute({ ...patch, id, tokenHash })).length === 1);
+      const statement = this.namedStatement(key);
+      const rows = statement ? await statement.execute({ ...patch, id, tokenHash }) : await updateUnnamed(this.db, pending);
+      done(rows.length === 1);
     } catch (error) {
       failed(error);
     }
+  }
+
+  private namedStatement(key: string): PreparedUpdate | null {
+    const known = this.statements.get(key);
+    if (known || this.statements.size >= MAX_NAMED_STATEMENTS) return known ?? null;
+    const statement = prepareUpdate(this.db, key.split(',') as Column[]);
+    this.statements.set(key, statement);
+    return statement;
   }
 }
 
 const queues = new WeakMap<Database, UpdateQueue>();
 
-/** Applies one step's fields; false when the reading is not the caller's. */
-export function updateReading(db: Database, id: number, tokenHash: string, patch: ReadingPatch): Promise<boolean> {
+function queueFor(db: Database): UpdateQueue {
+  const known = queues.get(db);
+  if (known) return known;
+  const queue = new UpdateQueue(db);
+  queues.set(db, queue);
+  return queue;
+}
+
+/**
+ * Applies one step's fields; false when the reading is not the caller's. The token is checked
+ * before the update is queued, so a guessed token never reaches the queue or its statements; a
+ * known pair is answered without waiting, so one visitor's writes keep their order.
+ */
+export async function updateReading(db: Database, id: number, tokenHash: string, patch: ReadingPatch): Promise<boolean> {
   const key = (Object.keys(patch) as Column[]).sort().join(',');
-  let queue = queues.get(db);
-  if (!queue) queues.set(db, (queue = new UpdateQueue(db)));
+  const queue = queueFor(db);
+  const owned = queue.owners.check(id, tokenHash);
+  if (!(owned === true || (await owned))) return false;
   return new Promise((done, failed) => queue.push(key, { id, tokenHash, patch, done, failed }));
 }
