@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { safeText, truncateText } from './safe-text';
+
 /** Spec section 9: search starts at 2 characters and shows at most 5 suggestions. */
 export const CITY_QUERY_MIN_LENGTH = 2;
 export const CITY_SUGGESTION_LIMIT = 5;
@@ -37,9 +39,8 @@ export const citySearchAnswerSchema = z.object({ cities: citySuggestionsSchema }
 
 /** GET /api/cities?q= : a short query is not an error, it just gets no suggestions. */
 export const citySearchQuerySchema = z.object({
-  q: z
-    .string()
+  q: safeText('Your city search')
     .default('')
-    .transform((q) => q.slice(0, CITY_QUERY_MAX_LENGTH)),
+    .transform((q) => truncateText(q, CITY_QUERY_MAX_LENGTH)),
 });
 export type CitySearchQuery = z.infer<typeof citySearchQuerySchema>;

@@ -1,25 +1,39 @@
 import { z } from 'zod';
 
+import { safeText } from './safe-text';
+
 export const TRACKED_EVENTS = ['ViewContent', 'Lead'] as const;
 
-const shortText = z.string().max(300);
+/** Cookie values and ids the browser passes on for Meta's matching. */
+const shortText = (label: string) => safeText(label).max(300, `${label} is too long.`);
+
+/** An event detail's name: the record's key issues carry the key schema's own message. */
+const eventDataKey = safeText('An event detail name').max(60, 'An event detail name is too long.');
+const eventDataValue = z.union(
+  [safeText('An event detail').max(300, 'An event detail is too long.'), z.number(), z.boolean()],
+  { error: 'An event detail must be text, a number or true/false.' },
+);
 
 /** The browser's side of the spec's meta-pixel-events call; the server adds the IP and user agent. */
 export const trackEventSchema = z.strictObject({
   eventName: z.enum(TRACKED_EVENTS),
-  eventId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'eventId must be 8-64 letters, digits, _ or -'),
-  eventData: z.record(z.string().max(60), z.union([z.string().max(300), z.number(), z.boolean()])).default({}),
+  eventId: safeText('eventId').regex(/^[A-Za-z0-9_-]{8,64}$/, 'eventId must be 8-64 letters, digits, _ or -'),
+  eventData: z
+    .record(eventDataKey, eventDataValue, {
+      error: (issue) => (issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined),
+    })
+    .default({}),
   readingId: z.number().int().positive().optional(),
-  sourceUrl: z.string().max(2000).optional(),
-  fbc: shortText.optional(),
-  fbp: shortText.optional(),
-  externalId: shortText.optional(),
+  sourceUrl: safeText('The page address').max(2000, 'The page address is too long.').optional(),
+  fbc: shortText('fbc').optional(),
+  fbp: shortText('fbp').optional(),
+  externalId: shortText('externalId').optional(),
   /** The visitor accepted marketing cookies; without it nothing leaves the server. */
   consent: z.boolean().optional(),
   /** Identifiers for Meta's matching when no reading is named (the server normalises and hashes them). */
-  email: z.string().max(254).optional(),
-  firstName: z.string().max(100).optional(),
-  lastName: z.string().max(100).optional(),
-  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'birthDate must be YYYY-MM-DD').optional(),
+  email: safeText('Your email').max(254, 'Your email is too long.').optional(),
+  firstName: safeText('Your first name').max(100, 'Your first name is too long.').optional(),
+  lastName: safeText('Your last name').max(100, 'Your last name is too long.').optional(),
+  birthDate: safeText('Your birth date').regex(/^\d{4}-\d{2}-\d{2}$/, 'birthDate must be YYYY-MM-DD').optional(),
 });
 export type TrackEvent = z.infer<typeof trackEventSchema>;

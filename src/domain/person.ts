@@ -1,22 +1,28 @@
 import { z } from 'zod';
 
+import { normaliseEmail } from './email-address';
+import { safeText } from './safe-text';
+
 /** Spec section 5: trimmed; letters, spaces, apostrophes and hyphens; at least 2 characters. */
-export const nameSchema = z
-  .string({ error: 'Please enter your name' })
-  .trim()
+export const nameSchema = safeText('Your name', { trim: true, error: 'Please enter your name' })
   .min(1, 'Please enter your name')
   .min(2, 'Name must be at least 2 characters')
   .max(80, 'Please enter a valid name')
   .regex(/^[\p{L}\p{M}' \-’]+$/u, 'Please enter a valid name');
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const INVALID_EMAIL = 'Please enter a valid email address';
 
+/** Spec section 5's messages; one plain mailbox only, stored normalised (see normaliseEmail). */
 export const emailSchema = z
-  .string({ error: 'Please enter a valid email address' })
+  .string({ error: INVALID_EMAIL })
   .trim()
   .min(1, 'Email is required')
-  .max(254, 'Please enter a valid email address')
-  .regex(EMAIL_PATTERN, 'Please enter a valid email address');
+  .transform((value, context) => {
+    const address = normaliseEmail(value);
+    if (address !== null) return address;
+    context.addIssue({ code: 'custom', message: INVALID_EMAIL });
+    return z.NEVER;
+  });
 
 export const MINIMUM_AGE = 18;
 

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { genderSchema, signSchema, subjectSchema } from './astrology';
 import { birthDateSchema, birthTimeSchema, emailSchema, nameSchema } from './person';
 import { paymentMethodSchema, priceSchema } from './prices';
+import { safeText } from './safe-text';
 
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters.`).nullable();
+/** A visitor's free text (questions, notes); `label` names it in the messages. */
+const freeText = (max: number, label: string) =>
+  safeText(label, { multiline: true, trim: true }).max(max, `${label} must be at most ${max} characters.`);
 
-const ianaZone = z
-  .string()
-  .max(64)
+const ianaZone = safeText("The birth city's time zone")
+  .max(64, 'Unknown time zone.')
   .refine((zone) => {
     try {
       new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -29,19 +30,21 @@ export const readingFieldsSchema = z.strictObject({
   gender: genderSchema,
   birth_date: birthDateSchema,
   birth_time: birthTimeSchema,
-  birth_city_name: z.string().trim().min(1, 'Please enter your birth city').max(200, 'Please enter your birth city'),
-  birth_city_country: z.string().trim().max(100).nullable(),
-  birth_city_state: z.string().trim().max(100).nullable(),
+  birth_city_name: safeText('Your birth city', { trim: true })
+    .min(1, 'Please enter your birth city')
+    .max(200, 'Please enter your birth city'),
+  birth_city_country: safeText("Your birth city's country", { trim: true }).max(100, "Your birth city's country is too long.").nullable(),
+  birth_city_state: safeText("Your birth city's region", { trim: true }).max(100, "Your birth city's region is too long.").nullable(),
   birth_city_lat: z.number().min(-90).max(90).nullable(),
   birth_city_lon: z.number().min(-180).max(180).nullable(),
   birth_city_timezone: ianaZone.nullable(),
   zodiac_sign: signSchema,
   ascendant: signSchema,
   selected_subject: subjectSchema,
-  question1: optionalText(500, 'A question'),
-  question2: optionalText(500, 'A question'),
-  question3: optionalText(500, 'A question'),
-  additional_info: optionalText(2000, 'Additional information'),
+  question1: freeText(500, 'A question').nullable(),
+  question2: freeText(500, 'A question').nullable(),
+  question3: freeText(500, 'A question').nullable(),
+  additional_info: freeText(2000, 'Additional information').nullable(),
   selected_price: priceSchema,
   payment_method: paymentMethodSchema,
 });
@@ -140,10 +143,10 @@ export const startCheckoutSchema = z.strictObject({
   payment_method: paymentMethodSchema,
   email: emailSchema,
   selected_subject: subjectSchema.optional(),
-  question1: z.string().max(500).optional(),
-  question2: z.string().max(500).optional(),
-  question3: z.string().max(500).optional(),
-  additional_info: z.string().max(2000).optional(),
+  question1: freeText(500, 'A question').optional(),
+  question2: freeText(500, 'A question').optional(),
+  question3: freeText(500, 'A question').optional(),
+  additional_info: freeText(2000, 'Additional information').optional(),
 });
 export type StartCheckout = z.infer<typeof startCheckoutSchema>;
 
