@@ -10,6 +10,7 @@ import type { MetaConfig } from './events/forward-to-meta';
 import { addErrorHandler } from './http/error-handler';
 import { addRateLimits } from './http/rate-limits';
 import { LOG_REDACTION, logFinishedRequests } from './http/request-log';
+import { addStrictJsonParser } from './http/strict-json-parser';
 import { addSecurityHeaders } from './http/security-headers';
 import { dropCdnLocationHeaders, type GeoIpReader } from './location/locate-visitor';
 import type { PaypalVerifier } from './payments/verify-paypal-webhook';
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
   });
   addErrorHandler(app);
+  addStrictJsonParser(app);
   logFinishedRequests(app);
   if (!trustProxy) app.addHook('onRequest', dropCdnLocationHeaders);
   await addSecurityHeaders(app, {

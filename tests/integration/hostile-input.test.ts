@@ -109,6 +109,7 @@ const RAW_BODIES = [
   new Raw('truncated JSON', () => '{"gender":"fem'),
   new Raw('raw NUL inside a JSON string', () => '{"gender":"female","name":"Zo\u0000e"}'),
   new Raw('invalid UTF-8', () => Buffer.from([0x7b, 0x22, 0x6e, 0x61, 0x6d, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xed, 0xa0, 0x80, 0x22, 0x7d])),
+  new Raw('invalid UTF-8 in free text', () => Buffer.concat([Buffer.from('{"question1":"a'), Buffer.from([0xff]), Buffer.from('b"}')])),
   new Raw('CESU-8 surrogate', () => Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')])),
   new Raw('array of 100,000 zeros', () => JSON.stringify(Array.from({ length: 100_000 }, () => 0))),
   new Raw('1 MB body', () => JSON.stringify({ name: 'x'.repeat(1_000_000) })),
@@ -317,6 +318,18 @@ describe.each(DATABASE_KINDS)('hostile input on the %s database', (kind) => {
         expect(await snapshot()).toEqual(before);
       }
     }
+  });
+
+  it('refuses a body that is not valid UTF-8 with 400 instead of storing U+FFFD', async () => {
+    const before = await snapshot();
+    const payload = Buffer.concat([Buffer.from('{"question1":"a'), Buffer.from([0xff]), Buffer.from('b"}')]);
+    const response = await app.inject({
+      method: 'PATCH', url: `/api/readings/${target.id}`, payload,
+      headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_encoding' });
+    expect(await snapshot()).toEqual(before);
   });
 
   /** Mostly the reading's own id and token, so most bodies reach the schema; else hostile ids and headers. */
