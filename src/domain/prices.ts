@@ -9,6 +9,16 @@ export const PAID_PRICES = ['$49', '$29', '$19', '₱999', '₱699', '₱749'] a
 export const paidPriceSchema = z.enum(PAID_PRICES);
 export type PaidPrice = z.infer<typeof paidPriceSchema>;
 
+/** What each paid tier costs, in minor units of its ISO currency: the amounts our payment links charge. */
+export const TIER_AMOUNTS: Record<PaidPrice, { currency: 'USD' | 'PHP'; minor: number }> = {
+  $49: { currency: 'USD', minor: 4900 },
+  $29: { currency: 'USD', minor: 2900 },
+  $19: { currency: 'USD', minor: 1900 },
+  '₱999': { currency: 'PHP', minor: 99900 },
+  '₱699': { currency: 'PHP', minor: 69900 },
+  '₱749': { currency: 'PHP', minor: 74900 },
+};
+
 export const PAYMENT_METHODS = ['card', 'paypal', 'free'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Please choose a valid payment method.' });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;

@@ -1,10 +1,19 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import type { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
 
+import { buildApp } from '../../src/server/app';
+import { loadSiteConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/open-database';
 import type { RenderReading } from '../../src/server/delivery/render-reading';
+import { createPaypalVerifier } from '../../src/server/payments/verify-paypal-webhook';
+import { FAKE_PAYPAL, signPaypal, startFakePaypal } from './fakes/fake-paypal';
+import { openTestDatabase } from './test-databases';
 
 export const STRIPE_SECRET = 'whsec_test_fulfilment';
 
@@ -54,6 +63,31 @@ export function postStripe(app: FastifyInstance, payload: string, signature: str
   });
 }
 
+export type PaypalPostOptions = { tamper?: (body: string) => string; signature?: string; omit?: string };
+
+/** Posts an event (or a body as given) with headers the fake PayPal verifies, unless told to spoil them. */
+export function postPaypal(app: FastifyInstance, event: object | string, options: PaypalPostOptions = {}) {
+  const body = typeof event === 'string' ? event : JSON.stringify(event);
+  const transmissionId = `tx-${eventId()}`;
+  const time = new Date().toISOString();
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'paypal-auth-algo': 'SHA256withRSA',
+    'paypal-cert-url': 'https://api.paypal.com/v1/notifications/certs/CERT-fake',
+    'paypal-transmission-id': transmissionId,
+    'paypal-transmission-time': time,
+    'paypal-transmission-sig': options.signature ?? signPaypal(transmissionId, time, FAKE_PAYPAL.webhookId, body),
+  };
+  if (options.omit) delete headers[options.omit];
+  return app.inject({ method: 'POST', url: '/api/webhooks/paypal', payload: options.tamper ? options.tamper(body) : body, headers });
+}
+
+/** A PayPal capture event for a reading (null: no custom_id), $29 unless `extra` says otherwise. */
+export const paypalCapture = (type: string, readingId: number | null, extra: Record<string, unknown> = {}) => ({
+  id: eventId('WH'), event_type: type, create_time: new Date().toISOString(), resource_type: 'capture',
+  resource: { id: 'CAP-1', status: 'COMPLETED', amount: { currency_code: 'USD', value: '29.00' }, ...(readingId === null ? {} : { custom_id: String(readingId) }), ...extra },
+});
+
 /**
  * A tiny but valid PDF naming the visitor: stands in for src/report until it is wired. Tests take
  * the renderer as a parameter, so the real one can replace it without touching them.
@@ -79,3 +113,25 @@ export const tinyPdfRenderer: RenderReading = async (reading) => {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 };
+
+/** A server with both webhooks configured (PayPal verified by the fake) on a fresh database of `kind`. */
+export async function startPaymentServer(kind: 'embedded' | 'postgres') {
+  const database = await openTestDatabase(kind);
+  const paypal = await startFakePaypal();
+  const app = await buildApp({
+    database,
+    site: loadSiteConfig('config/site.json'),
+    storageDir: mkdtempSync(path.join(tmpdir(), 'astral-media-')),
+    searchCities: () => [],
+    createRateLimit: 1000,
+    logLevel: 'silent',
+    stripeWebhookSecret: STRIPE_SECRET,
+    paypalVerifier: createPaypalVerifier({ apiBase: paypal.apiBase, ...FAKE_PAYPAL }),
+  });
+  const close = async () => {
+    await app.close();
+    await paypal.close();
+    await database.dispose();
+  };
+  return { app, db: database.db, close };
+}

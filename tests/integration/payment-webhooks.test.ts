@@ -11,9 +11,9 @@ import { deliveryDueAt } from '../../src/domain/delivery-time';
 import { buildApp } from '../../src/server/app';
 import { loadSiteConfig } from '../../src/server/config';
 import { createPaypalVerifier } from '../../src/server/payments/verify-paypal-webhook';
-import { FAKE_PAYPAL, signPaypal, startFakePaypal, type FakePaypal } from './fakes/fake-paypal';
+import { FAKE_PAYPAL, startFakePaypal, type FakePaypal } from './fakes/fake-paypal';
 import {
-  auth, checkoutSession, createBuyer, eventId, postStripe, rows, STRIPE_SECRET, stripeEvent,
+  auth, checkoutSession, createBuyer, eventId, paypalCapture, postPaypal, postStripe, rows, STRIPE_SECRET, stripeEvent,
 } from './fulfilment-helpers';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './test-databases';
 
@@ -126,7 +126,7 @@ describe.each(DATABASE_KINDS)('payment webhooks on the %s database', (kind) => {
 
     it('records failures with the reason from the event, or the default, and cancellations', async () => {
       const declined = await createBuyer(app, 'declined@example.com');
-      await postStripe(app, stripeEvent('payment_intent.payment_failed', { id: 'pi_2', object: 'payment_intent', receipt_email: 'declined@example.com', last_payment_error: { message: 'Your card has insufficient funds.' } }));
+      await postStripe(app, stripeEvent('payment_intent.payment_failed', { id: 'pi_2', object: 'payment_intent', metadata: { reading_id: String(declined.id) }, last_payment_error: { message: 'Your card has insufficient funds.' } }));
       expect(await reading(declined.id)).toMatchObject({ payment_status: 'failed', failure_reason: 'Your card has insufficient funds.' });
       const failed = await createBuyer(app, 'async-failed@example.com');
       await postStripe(app, stripeEvent('checkout.session.async_payment_failed', checkoutSession(failed.id, { payment_status: 'unpaid' })));
@@ -149,15 +149,12 @@ describe.each(DATABASE_KINDS)('payment webhooks on the %s database', (kind) => {
       expect((await reading(id)).payment_status).toBe('completed');
     });
 
-    it('finds the reading by the payer\'s e-mail (newest, any case) when no reference came back', async () => {
-      const older = await createBuyer(app, 'Same.Person@example.com');
-      const newer = await createBuyer(app, 'same.person@example.com');
+    it('holds a payment that came back without a reference instead of matching the payer\'s e-mail', async () => {
+      const buyer = await createBuyer(app, 'same.person@example.com');
       const session = checkoutSession(null, { customer_details: { email: 'SAME.PERSON@EXAMPLE.COM' } });
-      expect((await postStripe(app, stripeEvent('checkout.session.completed', session))).json().outcome).toBe('applied');
-      expect((await reading(newer.id)).payment_status).toBe('completed');
-      expect((await reading(older.id)).payment_status).toBe('pending');
-      const nobody = checkoutSession(null, { customer_details: { email: 'nobody@example.com' } });
-      expect((await postStripe(app, stripeEvent('checkout.session.completed', nobody))).json().outcome).toBe('reading_not_found');
+      expect((await postStripe(app, stripeEvent('checkout.session.completed', session))).json().outcome).toBe('held');
+      expect((await reading(buyer.id)).payment_status).toBe('pending');
+      expect(await deliveriesOf(buyer.id)).toEqual([]);
     });
 
     it('upgrades a free order to a paid one: the delivery moves earlier, never later', async () => {
@@ -181,36 +178,83 @@ describe.each(DATABASE_KINDS)('payment webhooks on the %s database', (kind) => {
     });
   });
 
-  describe('PayPal', () => {
-    function postPaypal(target: FastifyInstance, event: object, options: { tamper?: (body: string) => string; signature?: string; omit?: string } = {}) {
-      const body = JSON.stringify(event);
-      const transmissionId = `tx-${eventId()}`;
-      const time = new Date().toISOString();
-      const headers: Record<string, string> = {
-        'content-type': 'application/json',
-        'paypal-auth-algo': 'SHA256withRSA',
-        'paypal-cert-url': 'https://api.paypal.com/v1/notifications/certs/CERT-fake',
-        'paypal-transmission-id': transmissionId,
-        'paypal-transmission-time': time,
-        'paypal-transmission-sig': options.signature ?? signPaypal(transmissionId, time, FAKE_PAYPAL.webhookId, body),
-      };
-      if (options.omit) delete headers[options.omit];
-      return target.inject({ method: 'POST', url: '/api/webhooks/paypal', payload: options.tamper ? options.tamper(body) : body, headers });
-    }
+  describe('signed but malformed events', () => {
+    const now = () => Math.floor(Date.now() / 1000);
+    const envelope = (fields: Record<string, unknown>) => JSON.stringify({ id: eventId(), object: 'event', type: 'checkout.session.completed', created: now(), livemode: false, ...fields });
+    const stripeCases = (id: number): [string, string][] => [
+      ['data missing', envelope({})],
+      ['amount of the wrong type', stripeEvent('checkout.session.completed', checkoutSession(id, { amount_total: '2900' }))],
+      ['created absurdly late', envelope({ created: 1e308, data: { object: checkoutSession(id) } })],
+      ['created negative', envelope({ created: -5, data: { object: checkoutSession(id) } })],
+      ['NUL in the id', envelope({ id: 'evt_\u0000nul', data: { object: checkoutSession(id) } })],
+      ['lone surrogate in the id', envelope({ id: 'evt_\ud800', data: { object: checkoutSession(id) } })],
+      ['a 10 KB id', envelope({ id: `evt_${'x'.repeat(10_240)}`, data: { object: checkoutSession(id) } })],
+      ['NUL in the reference', stripeEvent('checkout.session.completed', checkoutSession(id, { client_reference_id: `${id}\u0000` }))],
+      ['intent metadata of the wrong type', stripeEvent('payment_intent.succeeded', { id: 'pi_bad', object: 'payment_intent', metadata: { reading_id: id }, amount_received: 2900, currency: 'usd' })],
+      ['not JSON', 'not json at all'],
+      ['JSON null', 'null'],
+    ];
+    const paypalCases = (id: number): [string, object | string][] => [
+      ['resource missing', { id: eventId('WH'), event_type: 'PAYMENT.CAPTURE.COMPLETED', create_time: new Date().toISOString() }],
+      ['amount of the wrong type', paypalCapture('PAYMENT.CAPTURE.COMPLETED', id, { amount: { currency_code: 'USD', value: 29 } })],
+      ['create_time not a time', { ...paypalCapture('PAYMENT.CAPTURE.COMPLETED', id), create_time: '+275760-09-13T00:00:00.001Z' }],
+      ['NUL in the id', { ...paypalCapture('PAYMENT.CAPTURE.COMPLETED', id), id: 'WH-\u0000' }],
+      ['a 10 KB id', { ...paypalCapture('PAYMENT.CAPTURE.COMPLETED', id), id: `WH-${'x'.repeat(10_240)}` }],
+      ['lone surrogate in custom_id', paypalCapture('PAYMENT.CAPTURE.COMPLETED', id, { custom_id: '\udfff' })],
+      ['an array', '[]'],
+    ];
+    const rejectedRows = async () =>
+      rows<{ provider: string; event_id: string; event_type: string; note: string; reading_id: number | null }>(db(), sql`select provider, event_id, event_type, note, reading_id from payment_events where outcome = 'rejected' order by id`);
 
-    const capture = (type: string, readingId: number | null, extra: Record<string, unknown> = {}) => ({
-      id: eventId('WH'), event_type: type, create_time: new Date().toISOString(), resource_type: 'capture',
-      resource: { id: 'CAP-1', status: 'COMPLETED', amount: { currency_code: 'USD', value: '29.00' }, ...(readingId === null ? {} : { custom_id: String(readingId) }), ...extra },
+    it('answers each 200 rejected, records it bounded and readable, changes nothing else, and counts a replay as a duplicate', async () => {
+      const { id } = await createBuyer(app, 'malformed@example.com');
+      const before = await snapshot(id);
+      const recordedBefore = (await rejectedRows()).length;
+      const posts: [string, () => ReturnType<typeof postStripe>][] = [
+        ...stripeCases(id).map(([label, payload]): [string, () => ReturnType<typeof postStripe>] => [`Stripe: ${label}`, () => postStripe(app, payload)]),
+        ...paypalCases(id).map(([label, event]): [string, () => ReturnType<typeof postStripe>] => {
+          const body = typeof event === 'string' ? event : JSON.stringify(event);
+          return [`PayPal: ${label}`, () => postPaypal(app, body)];
+        }),
+      ];
+      for (const [label, post] of posts) {
+        const response = await post();
+        expect({ label, status: response.statusCode, body: response.json() }).toEqual({ label, status: 200, body: { received: true, outcome: 'rejected' } });
+        const replay = await post();
+        expect({ label, body: replay.json() }).toEqual({ label, body: { received: true, outcome: 'duplicate' } });
+      }
+      const recorded = (await rejectedRows()).slice(recordedBefore);
+      expect(recorded).toHaveLength(posts.length);
+      for (const event of recorded) {
+        expect(event.event_id.length).toBeLessThanOrEqual(255);
+        // eslint-disable-next-line no-control-regex -- control characters are what must not be stored
+        expect(event.event_id + event.event_type + event.note).not.toMatch(/[\u0000-\u001f]|\p{Cs}/u);
+        expect(event.note).toMatch(/^malformed event: /);
+        expect(event.reading_id).toBeNull();
+      }
+      const after = await snapshot(id);
+      expect(after.reading).toEqual(before.reading);
+      expect(after.deliveries).toEqual(before.deliveries);
+      expect(after.events).toBe(before.events + posts.length);
     });
 
+    it('says what was wrong in the note', async () => {
+      const payload = envelope({ created: -5, data: { object: checkoutSession(1) } });
+      await postStripe(app, payload);
+      const [stored] = await rows<{ note: string }>(db(), sql`select note from payment_events where event_id = ${(JSON.parse(payload) as { id: string }).id}`);
+      expect(stored?.note).toMatch(/^malformed event: created: /);
+    });
+  });
+
+  describe('PayPal', () => {
     it('answers 503 when the webhook id or the credentials are not configured', async () => {
-      const response = await postPaypal(bare, capture('PAYMENT.CAPTURE.COMPLETED', 1));
+      const response = await postPaypal(bare, paypalCapture('PAYMENT.CAPTURE.COMPLETED', 1));
       expect(response.statusCode).toBe(503);
     });
 
     it('verifies through PayPal\'s OAuth and verify API, then completes the order found by custom_id', async () => {
       const { id } = await createBuyer(app, 'paypal@example.com');
-      const response = await postPaypal(app, capture('PAYMENT.CAPTURE.COMPLETED', id));
+      const response = await postPaypal(app, paypalCapture('PAYMENT.CAPTURE.COMPLETED', id));
       expect(response.statusCode).toBe(200);
       expect(response.json().outcome).toBe('applied');
       expect(await reading(id)).toMatchObject({ payment_status: 'completed', payment_method: 'paypal', selected_price: '$29' });
@@ -219,20 +263,25 @@ describe.each(DATABASE_KINDS)('payment webhooks on the %s database', (kind) => {
       expect(paypal.verifyRequests.at(-1)).toMatchObject({ webhook_id: FAKE_PAYPAL.webhookId, auth_algo: 'SHA256withRSA' });
     });
 
-    it('completes a CHECKOUT.ORDER.COMPLETED found by the payer\'s e-mail', async () => {
+    it('completes a CHECKOUT.ORDER.COMPLETED found by its purchase unit\'s custom_id, keeping the capture id', async () => {
       const { id } = await createBuyer(app, 'order-payer@example.com');
       const event = {
         id: eventId('WH'), event_type: 'CHECKOUT.ORDER.COMPLETED', create_time: new Date().toISOString(),
-        resource: { id: 'ORDER-1', payer: { email_address: 'Order-Payer@example.com' }, purchase_units: [{ amount: { currency_code: 'USD', value: '49.00' } }] },
+        resource: {
+          id: 'ORDER-1', payer: { email_address: 'Order-Payer@example.com' },
+          purchase_units: [{ custom_id: String(id), amount: { currency_code: 'USD', value: '49.00' }, payments: { captures: [{ id: 'CAP-ORDER-1' }] } }],
+        },
       };
       expect((await postPaypal(app, event)).json().outcome).toBe('applied');
       expect(await reading(id)).toMatchObject({ payment_status: 'completed', payment_method: 'paypal', selected_price: '$49' });
+      const [stored] = await rows(db(), sql`select amount_minor::int, currency, reading_ref::int, provider_payment_id, payer_email from payment_events where event_id = ${event.id}`);
+      expect(stored).toEqual({ amount_minor: 4900, currency: 'USD', reading_ref: id, provider_payment_id: 'CAP-ORDER-1', payer_email: null });
     });
 
     it('rejects forged, tampered and incompletely signed requests with 400 and changes nothing', async () => {
       const { id } = await createBuyer(app, 'paypal-forged@example.com');
       const before = await snapshot(id);
-      const event = capture('PAYMENT.CAPTURE.COMPLETED', id);
+      const event = paypalCapture('PAYMENT.CAPTURE.COMPLETED', id);
       const responses = [
         await postPaypal(app, event, { signature: 'made-up' }),
         await postPaypal(app, event, { tamper: (body) => body.replace('29.00', '0.01') }),
@@ -248,13 +297,13 @@ describe.each(DATABASE_KINDS)('payment webhooks on the %s database', (kind) => {
 
     it('applies a replay once, never downgrades, and only notes refunds', async () => {
       const { id } = await createBuyer(app, 'paypal-order@example.com');
-      const completed = capture('PAYMENT.CAPTURE.COMPLETED', id);
+      const completed = paypalCapture('PAYMENT.CAPTURE.COMPLETED', id);
       expect((await postPaypal(app, completed)).json().outcome).toBe('applied');
       const after = await snapshot(id);
       expect((await postPaypal(app, completed)).json().outcome).toBe('duplicate');
       expect(await snapshot(id)).toEqual(after);
-      expect((await postPaypal(app, capture('PAYMENT.CAPTURE.DENIED', id))).json().outcome).toBe('unchanged');
-      expect((await postPaypal(app, capture('PAYMENT.CAPTURE.REFUNDED', id))).json().outcome).toBe('noted');
+      expect((await postPaypal(app, paypalCapture('PAYMENT.CAPTURE.DENIED', id))).json().outcome).toBe('unchanged');
+      expect((await postPaypal(app, paypalCapture('PAYMENT.CAPTURE.REFUNDED', id))).json().outcome).toBe('noted');
       expect((await reading(id)).payment_status).toBe('completed');
       const notes = await rows<{ event_type: string; outcome: string; note: string | null }>(db(), sql`select event_type, outcome, note from payment_events where reading_id = ${id} order by id`);
       expect(notes.map((note) => note.outcome)).toEqual(['applied', 'unchanged', 'noted']);
@@ -263,7 +312,7 @@ describe.each(DATABASE_KINDS)('payment webhooks on the %s database', (kind) => {
 
     it('records a denied capture as failed with PayPal\'s reason', async () => {
       const { id } = await createBuyer(app, 'paypal-denied@example.com');
-      await postPaypal(app, capture('PAYMENT.CAPTURE.DENIED', id, { status: 'DECLINED', status_details: { reason: 'DECLINED_BY_RISK_FRAUD_FILTERS' } }));
+      await postPaypal(app, paypalCapture('PAYMENT.CAPTURE.DENIED', id, { status: 'DECLINED', status_details: { reason: 'DECLINED_BY_RISK_FRAUD_FILTERS' } }));
       expect(await reading(id)).toMatchObject({ payment_status: 'failed', failure_reason: 'DECLINED_BY_RISK_FRAUD_FILTERS' });
       expect(await deliveriesOf(id)).toEqual([]);
     });

@@ -51,8 +51,6 @@ export const readings = pgTable(
   },
   (table) => [
     index('readings_email_created_idx').on(table.email, table.created_at.desc()),
-    // Payment webhooks fall back to the payer's e-mail, whose case the provider may change.
-    index('readings_email_lower_idx').on(sql`lower(${table.email})`, table.created_at.desc()),
   ],
 );
 
@@ -67,8 +65,9 @@ export const funnelEvents = pgTable('funnel_events', {
 });
 
 /**
- * Every payment webhook event applied (or deliberately ignored), keyed by the provider's event id:
- * inserted in the same transaction as the change it causes, so a replayed event is a no-op.
+ * Every payment webhook event received, keyed by the provider's event id: inserted in the same
+ * transaction as the change it causes, so a replayed event is a no-op. Events held for review keep
+ * what an operator needs to attach the payment to a reading by hand.
  */
 export const paymentEvents = pgTable(
   'payment_events',
@@ -78,9 +77,17 @@ export const paymentEvents = pgTable(
     event_id: text('event_id').notNull(),
     event_type: text('event_type').notNull(),
     reading_id: bigint('reading_id', { mode: 'number' }),
-    // applied | unchanged | noted | ignored | reading_not_found
+    // applied | unchanged | noted | ignored | held (for review, not applied) | rejected (malformed)
     outcome: text('outcome').notNull(),
     note: text('note'),
+    amount_minor: bigint('amount_minor', { mode: 'number' }),
+    currency: text('currency'),
+    // The reading id the payment link carried, even when no reading has it.
+    reading_ref: bigint('reading_ref', { mode: 'number' }),
+    // Only on held events: the address the payer typed, a hint for the operator, never a match.
+    payer_email: text('payer_email'),
+    // Stripe checkout session or payment intent id, PayPal capture (or order) id.
+    provider_payment_id: text('provider_payment_id'),
     received_at: tz('received_at').notNull().defaultNow(),
   },
   (table) => [

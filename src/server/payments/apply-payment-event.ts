@@ -4,66 +4,87 @@ import { deliveryDueAt } from '../../domain/delivery-time';
 import type { Database } from '../db/open-database';
 import { paymentEvents, readings } from '../db/schema';
 import { scheduleDelivery } from '../delivery/schedule-delivery';
+import { checkPaymentFits } from './check-payment-fits';
 import { decidePaymentChange } from './decide-payment-change';
 import { findPayingReading } from './find-paying-reading';
 import type { PaymentEvent } from './payment-event';
 
-export type PaymentOutcome = 'applied' | 'unchanged' | 'noted' | 'ignored' | 'reading_not_found' | 'duplicate';
+export type PaymentOutcome = 'applied' | 'unchanged' | 'noted' | 'ignored' | 'held' | 'rejected' | 'duplicate';
 
 export type AppliedPayment = { outcome: PaymentOutcome; readingId: number | null; deliveryScheduled: boolean };
+
+/** Why an event that needs a reading found none by its reference. */
+function unmatchedNote(event: PaymentEvent): string {
+  if (event.readingRef !== null) return `no reading ${event.readingRef}`;
+  if (event.reference !== null) return `reference ${JSON.stringify(event.reference)} is not a reading id`;
+  return event.email ? 'no reading reference (the payer e-mail is kept for review; an e-mail alone never matches)' : 'no reading reference';
+}
 
 /**
  * Applies one verified event exactly once. The event id is inserted first, in the same
  * transaction as the change: a replay (or the same event delivered twice at once, which waits on
- * the unique index) finds it and changes nothing; a rollback forgets both.
+ * the unique index) finds it and changes nothing; a rollback forgets both. A payment is applied
+ * only to the reading its own reference names, and a completion only when its amount pays for
+ * the chosen tier; anything else is held for an operator.
  */
 export async function applyPaymentEvent(db: Database, event: PaymentEvent): Promise<AppliedPayment> {
   return db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(paymentEvents)
-      .values({ provider: event.provider, event_id: event.eventId, event_type: event.eventType, outcome: 'received' })
+      .values({
+        provider: event.provider,
+        event_id: event.eventId,
+        event_type: event.eventType,
+        outcome: 'received',
+        amount_minor: event.amountMinor,
+        currency: event.currency,
+        reading_ref: event.readingRef,
+        provider_payment_id: event.providerPaymentId,
+      })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!stored) return { outcome: 'duplicate', readingId: null, deliveryScheduled: false };
 
     const finish = async (outcome: PaymentOutcome, readingId: number | null, note: string | null, deliveryScheduled = false) => {
-      await tx.update(paymentEvents).set({ outcome, reading_id: readingId, note }).where(eq(paymentEvents.id, stored.id));
+      await tx
+        .update(paymentEvents)
+        .set({ outcome, reading_id: readingId, note, ...(outcome === 'held' ? { payer_email: event.email } : {}) })
+        .where(eq(paymentEvents.id, stored.id));
       return { outcome, readingId, deliveryScheduled };
     };
 
-    if (event.change.kind === 'ignore') return finish('ignored', null, null);
-    const reading = await findPayingReading(tx, event.readingRef, event.email);
-    if (!reading) return finish('reading_not_found', null, `reference ${event.readingRef ?? 'none'}; e-mail ${event.email ? 'given' : 'none'}`);
-
-    const decision = decidePaymentChange(reading, event.change);
     const change = event.change;
-    if (decision.apply === 'none') return finish(decision.outcome, reading.id, decision.note);
-    if (change.kind === 'completed') {
-      // The tier paid for decides the promise; a paid order whose amount is no tier of ours keeps
-      // the reading's choice, unless that was FREE (then the default estimate applies).
-      const tier = change.price ?? (reading.selectedPrice === 'FREE' ? null : reading.selectedPrice);
+    if (change.kind === 'ignore') return finish('ignored', null, null);
+    const reading = event.readingRef === null ? null : await findPayingReading(tx, event.readingRef);
+    if (!reading) return finish('held', null, unmatchedNote(event));
+
+    if (change.kind !== 'completed') {
+      const decision = decidePaymentChange(reading, change);
+      if (decision.apply === 'none') return finish(decision.outcome, reading.id, decision.note);
       await tx
         .update(readings)
-        .set({
-          payment_status: 'completed',
-          payment_method: change.method,
-          payment_completed_at: change.paidAt,
-          failure_reason: null,
-          ...(change.price ? { selected_price: change.price } : {}),
-          updated_at: sql`now()`,
-        })
+        .set({ payment_status: change.kind, failure_reason: change.kind === 'failed' ? change.reason : null, updated_at: sql`now()` })
         .where(eq(readings.id, reading.id));
-      await scheduleDelivery(tx, reading.id, 'reading', deliveryDueAt(tier, change.paidAt));
-      return finish('applied', reading.id, decision.apply === 'upgrade' ? 'free order upgraded to a paid one' : null, true);
+      return finish('applied', reading.id, null);
     }
+
+    const fit = checkPaymentFits(reading.selectedPrice, event.amountMinor, event.currency);
+    if (!fit.fits) return finish('held', reading.id, fit.reason);
+    const decision = decidePaymentChange(reading, change);
+    if (decision.apply === 'none') return finish(decision.outcome, reading.id, decision.note);
     await tx
       .update(readings)
       .set({
-        payment_status: change.kind,
-        failure_reason: change.kind === 'failed' ? change.reason : null,
+        payment_status: 'completed',
+        payment_method: change.method,
+        payment_completed_at: change.paidAt,
+        failure_reason: null,
+        // The tier paid for decides what is delivered and when.
+        selected_price: fit.paid,
         updated_at: sql`now()`,
       })
       .where(eq(readings.id, reading.id));
-    return finish('applied', reading.id, null);
+    await scheduleDelivery(tx, reading.id, 'reading', deliveryDueAt(fit.paid, change.paidAt));
+    return finish('applied', reading.id, decision.apply === 'upgrade' ? 'free order upgraded to a paid one' : null, true);
   });
 }

@@ -1,8 +1,6 @@
-import type { Price } from '../../domain/prices';
-
 /** What a verified webhook event asks of a reading, whatever the provider. */
 export type PaymentChange =
-  | { kind: 'completed'; method: 'card' | 'paypal'; paidAt: Date; price: Price | null }
+  | { kind: 'completed'; method: 'card' | 'paypal'; paidAt: Date }
   | { kind: 'failed'; reason: string }
   | { kind: 'canceled' }
   /** Recorded and logged, the reading untouched (refunds, reversals, unpaid async sessions). */
@@ -13,12 +11,29 @@ export type PaymentEvent = {
   provider: 'stripe' | 'paypal';
   eventId: string;
   eventType: string;
-  /** Our reading id, carried by the payment link (client_reference_id, custom_id). */
+  /** Our reading id, carried by the payment link (client_reference_id, custom_id); the only way to a reading. */
   readingRef: number | null;
-  /** The payer's e-mail: the fallback when the reference is missing or unknown. */
+  /** The reference as the event carried it (bounded), for the review note when it is not one of ours. */
+  reference: string | null;
+  /** Kept only on events held for review: the payer types it, so it never picks a reading. */
   email: string | null;
+  /** The amount in minor units and its ISO currency (upper case), when the event states them. */
+  amountMinor: number | null;
+  currency: string | null;
+  /** Checkout session, payment intent or PayPal capture/order id: what an operator looks up at the provider. */
+  providerPaymentId: string | null;
   change: PaymentChange;
 };
+
+/** A signed event that does not have the shape we read: recorded, never applied. */
+export type RejectedEvent = {
+  provider: 'stripe' | 'paypal';
+  eventId: string;
+  eventType: string;
+  note: string;
+};
+
+export type ParsedEvent = { valid: true; event: PaymentEvent } | { valid: false; rejected: RejectedEvent };
 
 export const DEFAULT_FAILURE_REASON = 'Payment processing failed';
 
@@ -29,9 +44,8 @@ export function parseReadingRef(value: unknown): number | null {
   return /^[1-9]\d{0,15}$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null;
 }
 
-/** An event's own time, but never in the future (clock skew) nor before the epoch. */
-export function eventTime(seconds: number | null | undefined, now: Date): Date {
-  if (!seconds || !Number.isFinite(seconds)) return now;
+/** An event's own time, but never in the future (clock skew). */
+export function eventTime(seconds: number, now: Date): Date {
   const at = new Date(seconds * 1000);
   return at.getTime() > now.getTime() ? now : at;
 }

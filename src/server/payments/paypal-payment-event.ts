@@ -1,64 +1,60 @@
-import { z } from 'zod';
+import { DEFAULT_FAILURE_REASON, parseReadingRef, type ParsedEvent, type PaymentChange } from './payment-event';
+import { type PaypalEvent, paypalEventSchema } from './paypal-event-schema';
+import { rejectEvent } from './reject-event';
+import { sanitizeEventText } from './sanitize-event-text';
 
-import { HttpError } from '../http/http-error';
-import { DEFAULT_FAILURE_REASON, parseReadingRef, type PaymentChange, type PaymentEvent } from './payment-event';
-import { priceFromAmount } from './price-from-amount';
-
-const amountSchema = z.object({ currency_code: z.string(), value: z.string() }).partial().optional();
-const referenceSchema = z.union([z.string(), z.number()]).optional();
-
-/** The few fields we read; everything else in PayPal's event is left as it is. */
-const paypalEventSchema = z.object({
-  id: z.string().min(1).max(200),
-  event_type: z.string().min(1).max(200),
-  create_time: z.string().optional(),
-  resource: z
-    .object({
-      custom_id: referenceSchema,
-      amount: amountSchema,
-      status_details: z.object({ reason: z.string().optional() }).optional(),
-      payer: z.object({ email_address: z.string().optional() }).optional(),
-      purchase_units: z.array(z.object({ custom_id: referenceSchema, amount: amountSchema })).optional(),
-    })
-    .optional(),
-});
-
-function minorUnits(value: string | undefined): number | null {
-  if (!value || !/^\d+(\.\d{1,2})?$/.test(value)) return null;
+function minorUnits(value: string): number {
   return Math.round(Number(value) * 100);
 }
 
 function paidAt(createTime: string | undefined, now: Date): Date {
   const at = createTime ? new Date(createTime) : now;
-  return Number.isNaN(at.getTime()) || at.getTime() > now.getTime() ? now : at;
+  return at.getTime() > now.getTime() ? now : at;
 }
 
-/** A verified PayPal event, as the change it asks of a reading (unknown types are ignored, and recorded). */
-export function paypalPaymentEvent(body: unknown, now = new Date()): PaymentEvent {
-  const parsed = paypalEventSchema.safeParse(body);
-  if (!parsed.success) throw new HttpError(400, 'invalid_event', 'The PayPal event is malformed.');
-  const { id, event_type: type, create_time: createTime, resource } = parsed.data;
-  const unit = resource?.purchase_units?.[0];
-  const amount = resource?.amount ?? unit?.amount;
-  const readingRef = parseReadingRef(resource?.custom_id ?? unit?.custom_id);
-  const email = resource?.payer?.email_address ?? null;
-  let change: PaymentChange;
+function changeOf({ event_type: type, create_time: createTime, resource }: PaypalEvent, now: Date): PaymentChange {
   switch (type) {
     case 'PAYMENT.CAPTURE.COMPLETED':
     case 'CHECKOUT.ORDER.COMPLETED':
-      change = { kind: 'completed', method: 'paypal', paidAt: paidAt(createTime, now), price: priceFromAmount(minorUnits(amount?.value), amount?.currency_code) };
-      break;
+      return { kind: 'completed', method: 'paypal', paidAt: paidAt(createTime, now) };
     case 'PAYMENT.CAPTURE.DENIED':
     case 'PAYMENT.CAPTURE.DECLINED':
-      change = { kind: 'failed', reason: resource?.status_details?.reason?.trim() || DEFAULT_FAILURE_REASON };
-      break;
+      return { kind: 'failed', reason: sanitizeEventText(resource.status_details?.reason?.trim(), 500) || DEFAULT_FAILURE_REASON };
     case 'PAYMENT.CAPTURE.REVERSED':
     case 'PAYMENT.CAPTURE.REFUNDED':
       // Money went back; what to do about a reading already delivered is the operator's call.
-      change = { kind: 'note', note: `${type}: reading left unchanged; review by hand` };
-      break;
+      return { kind: 'note', note: `${type}: reading left unchanged; review by hand` };
     default:
-      change = { kind: 'ignore' };
+      return { kind: 'ignore' };
   }
-  return { provider: 'paypal', eventId: id, eventType: type, readingRef, email, change };
+}
+
+/**
+ * A verified PayPal event, as the change it asks of a reading (unknown types are ignored, and
+ * recorded), or rejected when the fields we read are missing or of the wrong shape.
+ */
+export function paypalPaymentEvent(body: unknown, rawBody: Buffer, now = new Date()): ParsedEvent {
+  const parsed = paypalEventSchema.safeParse(body);
+  if (!parsed.success) return { valid: false, rejected: rejectEvent('paypal', body, rawBody, parsed.error) };
+  const event = parsed.data;
+  const { resource } = event;
+  const unit = resource.purchase_units?.[0];
+  const amount = resource.amount ?? unit?.amount;
+  const reference = resource.custom_id ?? unit?.custom_id;
+  return {
+    valid: true,
+    event: {
+      provider: 'paypal',
+      eventId: event.id,
+      eventType: event.event_type,
+      readingRef: parseReadingRef(reference),
+      reference: reference === undefined ? null : sanitizeEventText(reference, 127),
+      email: resource.payer?.email_address ?? null,
+      amountMinor: amount ? minorUnits(amount.value) : null,
+      currency: amount?.currency_code.toUpperCase() ?? null,
+      // A capture event's resource is the capture; an order event's is the order, whose capture is inside.
+      providerPaymentId: unit?.payments?.captures?.[0]?.id ?? resource.id ?? null,
+      change: changeOf(event, now),
+    },
+  };
 }

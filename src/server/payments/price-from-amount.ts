@@ -1,15 +1,11 @@
-import type { Price } from '../../domain/prices';
+import { TIER_AMOUNTS, type PaidPrice } from '../../domain/prices';
 
-const BY_AMOUNT: Record<string, Price> = {
-  'usd:4900': '$49', 'usd:2900': '$29', 'usd:1900': '$19',
-  'php:99900': '₱999', 'php:69900': '₱699', 'php:74900': '₱749',
-};
+const BY_AMOUNT = new Map(
+  (Object.entries(TIER_AMOUNTS) as [PaidPrice, { currency: string; minor: number }][]).map(([price, { currency, minor }]) => [`${currency}:${minor}`, price]),
+);
 
-/**
- * The tier actually paid for, from the amount in minor units and the currency; null when it is no
- * tier of ours (a coupon, a changed link), and the reading's selected_price stands.
- */
-export function priceFromAmount(amountMinor: number | null | undefined, currency: string | null | undefined): Price | null {
-  if (amountMinor === null || amountMinor === undefined || !currency) return null;
-  return BY_AMOUNT[`${currency.toLowerCase()}:${Math.round(amountMinor)}`] ?? null;
+/** The tier paid for, from the amount in minor units and the currency; null when it is no tier of ours. */
+export function priceFromAmount(amountMinor: number | null, currency: string | null): PaidPrice | null {
+  if (amountMinor === null || !currency) return null;
+  return BY_AMOUNT.get(`${currency.toUpperCase()}:${amountMinor}`) ?? null;
 }

@@ -1,60 +1,102 @@
-import type Stripe from 'stripe';
+import type { z } from 'zod';
 
-import { DEFAULT_FAILURE_REASON, eventTime, parseReadingRef, type PaymentChange, type PaymentEvent } from './payment-event';
-import { priceFromAmount } from './price-from-amount';
+import { DEFAULT_FAILURE_REASON, eventTime, parseReadingRef, type ParsedEvent, type PaymentChange, type PaymentEvent } from './payment-event';
+import { rejectEvent } from './reject-event';
+import { sanitizeEventText } from './sanitize-event-text';
+import {
+  stripeEnvelopeSchema, stripeIntentSchema, stripeSessionSchema, type StripeIntent, type StripeSession,
+} from './stripe-event-schema';
+
+type Envelope = z.infer<typeof stripeEnvelopeSchema>;
+type Parts = Omit<PaymentEvent, 'provider' | 'eventId' | 'eventType'>;
 
 /** A session or intent that could only be paid with PayPal was paid with PayPal; otherwise card. */
 function methodOf(types: string[] | null | undefined): 'card' | 'paypal' {
   return types && types.length > 0 && types.every((type) => type === 'paypal') ? 'paypal' : 'card';
 }
 
-type Parts = Pick<PaymentEvent, 'readingRef' | 'email'> & { change: PaymentChange };
+const completion = (types: string[] | null | undefined, created: number, now: Date): PaymentChange =>
+  ({ kind: 'completed', method: methodOf(types), paidAt: eventTime(created, now) });
 
-function fromSession(event: Stripe.Event, session: Stripe.Checkout.Session, now: Date): Parts {
-  const refs = { readingRef: parseReadingRef(session.client_reference_id), email: session.customer_details?.email ?? session.customer_email ?? null };
-  switch (event.type) {
+function sessionChange(type: string, session: StripeSession, created: number, now: Date): PaymentChange {
+  switch (type) {
     case 'checkout.session.completed':
       // Delayed methods complete the session unpaid; their async_payment_* event decides.
-      if (session.payment_status === 'unpaid') return { ...refs, change: { kind: 'note', note: 'checkout completed; payment still processing' } };
-      return { ...refs, change: completion(session.payment_method_types, event.created, session.amount_total, session.currency, now) };
+      if (session.payment_status === 'unpaid') return { kind: 'note', note: 'checkout completed; payment still processing' };
+      return completion(session.payment_method_types, created, now);
     case 'checkout.session.async_payment_succeeded':
-      return { ...refs, change: completion(session.payment_method_types, event.created, session.amount_total, session.currency, now) };
+      return completion(session.payment_method_types, created, now);
     case 'checkout.session.async_payment_failed':
-      return { ...refs, change: { kind: 'failed', reason: DEFAULT_FAILURE_REASON } };
+      return { kind: 'failed', reason: DEFAULT_FAILURE_REASON };
     case 'checkout.session.expired':
-      return { ...refs, change: { kind: 'canceled' } };
+      return { kind: 'canceled' };
     default:
-      return { ...refs, change: { kind: 'ignore' } };
+      return { kind: 'ignore' };
   }
 }
 
-function completion(types: string[] | null | undefined, created: number, amount: number | null, currency: string | null, now: Date): PaymentChange {
-  return { kind: 'completed', method: methodOf(types), paidAt: eventTime(created, now), price: priceFromAmount(amount, currency) };
-}
-
-function fromIntent(event: Stripe.Event, intent: Stripe.PaymentIntent, now: Date): Parts {
-  const metadata = intent.metadata ?? {};
-  const refs = {
-    readingRef: parseReadingRef(metadata.reading_id ?? metadata.client_reference_id),
-    email: intent.receipt_email ?? null,
+function fromSession(event: Envelope, session: StripeSession, now: Date): Parts {
+  return {
+    readingRef: parseReadingRef(session.client_reference_id),
+    reference: session.client_reference_id ?? null,
+    email: session.customer_details?.email ?? session.customer_email ?? null,
+    amountMinor: session.amount_total ?? null,
+    currency: session.currency?.toUpperCase() ?? null,
+    providerPaymentId: session.id,
+    change: sessionChange(event.type, session, event.created, now),
   };
-  switch (event.type) {
+}
+
+function intentChange(type: string, intent: StripeIntent, created: number, now: Date): PaymentChange {
+  switch (type) {
     case 'payment_intent.succeeded':
-      return { ...refs, change: completion(intent.payment_method_types, event.created, intent.amount_received ?? intent.amount, intent.currency, now) };
+      return completion(intent.payment_method_types, created, now);
     case 'payment_intent.payment_failed':
-      return { ...refs, change: { kind: 'failed', reason: intent.last_payment_error?.message?.trim() || DEFAULT_FAILURE_REASON } };
+      return { kind: 'failed', reason: sanitizeEventText(intent.last_payment_error?.message?.trim(), 500) || DEFAULT_FAILURE_REASON };
     case 'payment_intent.canceled':
-      return { ...refs, change: { kind: 'canceled' } };
+      return { kind: 'canceled' };
     default:
-      return { ...refs, change: { kind: 'ignore' } };
+      return { kind: 'ignore' };
   }
 }
 
-/** A verified Stripe event, as the change it asks of a reading (unknown types are ignored, and recorded). */
-export function stripePaymentEvent(event: Stripe.Event, now = new Date()): PaymentEvent {
-  const base = { provider: 'stripe' as const, eventId: event.id, eventType: event.type };
-  const object = event.data.object as { object?: string };
-  if (object.object === 'checkout.session') return { ...base, ...fromSession(event, object as Stripe.Checkout.Session, now) };
-  if (object.object === 'payment_intent') return { ...base, ...fromIntent(event, object as Stripe.PaymentIntent, now) };
-  return { ...base, readingRef: null, email: null, change: { kind: 'ignore' } };
+function fromIntent(event: Envelope, intent: StripeIntent, now: Date): Parts {
+  const reference = intent.metadata?.reading_id ?? intent.metadata?.client_reference_id ?? null;
+  return {
+    readingRef: parseReadingRef(reference),
+    reference,
+    email: intent.receipt_email ?? null,
+    amountMinor: intent.amount_received ?? intent.amount ?? null,
+    currency: intent.currency?.toUpperCase() ?? null,
+    providerPaymentId: intent.id,
+    change: intentChange(event.type, intent, event.created, now),
+  };
 }
+
+const OBJECT_PATH = ['data', 'object'];
+
+const NOTHING: Parts = { readingRef: null, reference: null, email: null, amountMinor: null, currency: null, providerPaymentId: null, change: { kind: 'ignore' } };
+
+/**
+ * A verified Stripe event, as the change it asks of a reading (unknown types are ignored, and
+ * recorded), or rejected when the fields we read are missing or of the wrong shape.
+ */
+export function stripePaymentEvent(body: unknown, rawBody: Buffer, now = new Date()): ParsedEvent {
+  const envelope = stripeEnvelopeSchema.safeParse(body);
+  if (!envelope.success) return { valid: false, rejected: rejectEvent('stripe', body, rawBody, envelope.error) };
+  const event = envelope.data;
+  const base = { provider: 'stripe' as const, eventId: event.id, eventType: event.type };
+  const object = event.data.object;
+  if (object.object === 'checkout.session') {
+    const session = stripeSessionSchema.safeParse(object);
+    if (!session.success) return { valid: false, rejected: rejectEvent('stripe', body, rawBody, session.error, OBJECT_PATH) };
+    return { valid: true, event: { ...base, ...fromSession(event, session.data, now) } };
+  }
+  if (object.object === 'payment_intent') {
+    const intent = stripeIntentSchema.safeParse(object);
+    if (!intent.success) return { valid: false, rejected: rejectEvent('stripe', body, rawBody, intent.error, OBJECT_PATH) };
+    return { valid: true, event: { ...base, ...fromIntent(event, intent.data, now) } };
+  }
+  return { valid: true, event: { ...base, ...NOTHING } };
+}
+

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import { findPaymentUrl } from '../../domain/payment-link';
 import type { StartCheckout } from '../../domain/reading';
@@ -6,6 +6,7 @@ import type { SiteConfig } from '../../domain/site-config';
 import type { Database } from '../db/open-database';
 import { readings } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { orderCompleted } from './order-completed';
 import { ownedReading } from './update-reading';
 
 const nonBlank = (value: string | undefined) => {
@@ -16,6 +17,9 @@ const nonBlank = (value: string | undefined) => {
 /**
  * The pay press: records checkout_started_at and the choice, writes the optional fields only when
  * non-blank, and returns the external payment link. Nothing is written when no link exists.
+ * A paid order is complete and answers 409. A completed free order may still be upgraded: it gets
+ * its link, but keeps FREE until the payment arrives and sets the tier it paid for. The row is
+ * locked, so a payment webhook for it waits or has already landed.
  */
 export async function startCheckout(
   db: Database,
@@ -33,17 +37,20 @@ export async function startCheckout(
       .map((key) => [key, nonBlank(input[key])])
       .filter(([, value]) => value !== undefined),
   );
-  const updated = await db
-    .update(readings)
-    .set({
-      ...optional,
-      selected_price: input.selected_price,
-      payment_method: input.payment_method,
-      email: input.email,
-      checkout_started_at: sql`now()`,
-      updated_at: sql`now()`,
-    })
-    .where(ownedReading(id, tokenHash))
-    .returning({ id: readings.id });
-  return updated.length === 1 ? { payment_url: paymentUrl } : null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: readings.payment_status, method: readings.payment_method })
+      .from(readings)
+      .where(ownedReading(id, tokenHash))
+      .for('update');
+    if (!row) return null;
+    const completed = row.status === 'completed';
+    if (completed && row.method !== 'free') throw orderCompleted();
+    const choice = completed ? {} : { selected_price: input.selected_price, payment_method: input.payment_method };
+    await tx
+      .update(readings)
+      .set({ ...optional, ...choice, email: input.email, checkout_started_at: sql`now()`, updated_at: sql`now()` })
+      .where(eq(readings.id, id));
+    return { payment_url: paymentUrl };
+  });
 }

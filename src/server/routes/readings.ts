@@ -14,9 +14,9 @@ import { getPaymentStatus } from '../readings/get-payment-status';
 import { getReading } from '../readings/get-reading';
 import { recordLimitedOffer } from '../readings/record-limited-offer';
 import { recordVisit } from '../readings/record-visit';
+import { saveReadingPatch } from '../readings/save-reading-patch';
 import { startCheckout } from '../readings/start-checkout';
 import { touchSession } from '../readings/touch-session';
-import { updateReading } from '../readings/update-reading';
 import type { SiteConfig } from '../../domain/site-config';
 
 export type ReadingRoutesOptions = {
@@ -53,7 +53,7 @@ export async function readingRoutes(app: FastifyInstance, options: ReadingRoutes
   app.patch('/api/readings/:id', async (request, reply) => {
     const { id, tokenHash } = readingAccess(request);
     const patch = parseBody(readingPatchSchema, request.body);
-    found(await updateReading(db, id, tokenHash, patch));
+    found(await saveReadingPatch(db, id, tokenHash, patch));
     return reply.status(204).send();
   });
 

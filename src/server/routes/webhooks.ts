@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/open-database';
 import { HttpError } from '../http/http-error';
 import { applyPaymentEvent, type AppliedPayment } from '../payments/apply-payment-event';
+import type { ParsedEvent } from '../payments/payment-event';
 import { paypalPaymentEvent } from '../payments/paypal-payment-event';
+import { recordRejectedEvent } from '../payments/record-rejected-event';
 import { stripePaymentEvent } from '../payments/stripe-payment-event';
 import type { PaypalVerifier } from '../payments/verify-paypal-webhook';
 import { verifyStripeEvent } from '../payments/verify-stripe-event';
@@ -38,9 +40,16 @@ function parseJson(raw: Buffer): unknown {
 }
 
 export async function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOptions): Promise<void> {
-  const answer = (request: FastifyRequest, reply: FastifyReply, provider: string, eventType: string, result: AppliedPayment) => {
+  // Every signed event is answered 200, even one held or rejected: both providers retry anything
+  // else for days, and a retry cannot change the outcome.
+  const answer = async (request: FastifyRequest, reply: FastifyReply, parsed: ParsedEvent) => {
+    const { provider, eventType } = parsed.valid ? parsed.event : parsed.rejected;
+    const result: AppliedPayment = parsed.valid
+      ? await applyPaymentEvent(options.db, parsed.event)
+      : await recordRejectedEvent(options.db, parsed.rejected);
     request.log.info({ provider, eventType, outcome: result.outcome, readingId: result.readingId }, 'payment webhook');
-    if (result.outcome === 'reading_not_found') request.log.warn({ provider, eventType }, 'payment for no known reading');
+    if (result.outcome === 'held') request.log.warn({ provider, eventType }, 'payment held for review');
+    if (result.outcome === 'rejected') request.log.warn({ provider, eventType }, 'malformed payment event rejected');
     if (result.deliveryScheduled) options.onDeliveryScheduled?.();
     return reply.status(200).send({ received: true, outcome: result.outcome });
   };
@@ -52,8 +61,9 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRoutes
 
     scope.post('/api/webhooks/stripe', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
       if (!options.stripeWebhookSecret) throw notConfigured('Stripe');
-      const event = verifyStripeEvent(rawBody(request), request.headers['stripe-signature'], options.stripeWebhookSecret);
-      return answer(request, reply, 'stripe', event.type, await applyPaymentEvent(options.db, stripePaymentEvent(event)));
+      const raw = rawBody(request);
+      const body = verifyStripeEvent(raw, request.headers['stripe-signature'], options.stripeWebhookSecret);
+      return answer(request, reply, stripePaymentEvent(body, raw));
     });
 
     scope.post('/api/webhooks/paypal', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
@@ -61,8 +71,7 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRoutes
       const raw = rawBody(request);
       const body = parseJson(raw);
       await options.paypal(request.headers, raw.toString('utf8'));
-      const event = paypalPaymentEvent(body);
-      return answer(request, reply, 'paypal', event.eventType, await applyPaymentEvent(options.db, event));
+      return answer(request, reply, paypalPaymentEvent(body, raw));
     });
   });
 }
