@@ -19,7 +19,7 @@ import { claimDeliveries } from '../../src/server/delivery/claim-deliveries';
 import type { RenderReading } from '../../src/server/delivery/render-reading';
 import { runDeliveries } from '../../src/server/delivery/run-deliveries';
 import { scheduleDelivery } from '../../src/server/delivery/schedule-delivery';
-import type { DeliveryDeps } from '../../src/server/delivery/send-delivery';
+import { CONFIRMATION_OVERTAKEN, type DeliveryDeps } from '../../src/server/delivery/send-delivery';
 import { createMailSender, type MailSender } from '../../src/server/mail/mail-sender';
 import { senderAddress } from '../../src/server/mail/sender-address';
 import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
@@ -43,6 +43,8 @@ async function expectReadingPdf(pdf: Buffer, reading: { name: string }) {
   expect(text).toContain('Pisces');
   expect(text).toContain(squash('Will I find love this year?'));
 }
+
+const CONFIRMATION_SUBJECT = 'Your personalized reading order has been received';
 
 const pdfOf = (mail: ParsedMail) => mail.attachments.find((attachment) => attachment.contentType === 'application/pdf');
 
@@ -131,6 +133,86 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
     const sent = await deliveriesOf(database.db, id);
     expect(sent.map((delivery) => [delivery.kind, delivery.status])).toEqual([['order_confirmation', 'sent'], ['reading', 'sent']]);
     expect(new Date(sent[1]?.sent_at ?? 0).toISOString()).toBe(due.toISOString());
+  });
+
+  /** A free order completed over the API: its confirmation due at once, its reading three days on. */
+  async function completeFreeOrder(email: string, name: string) {
+    const { id, token } = await createBuyer(app, email, name, 'FREE');
+    expect((await app.inject({ method: 'POST', url: `/api/readings/${id}/free-completion`, payload: {}, headers: auth(token) })).statusCode).toBe(204);
+    const [stored] = await rows<{ payment_completed_at: string }>(database.db, sql`select payment_completed_at from readings where id = ${id}`);
+    return { id, readingDue: deliveryDueAt('FREE', new Date(stored?.payment_completed_at ?? '')) };
+  }
+  const setConfirmation = (id: number, change: ReturnType<typeof sql>) =>
+    database.db.execute(sql`update deliveries set ${change} where reading_id = ${id} and kind = 'order_confirmation'`);
+  /** Which of these addresses got what, in the order the SMTP server accepted it. */
+  const arrivals = (addresses: string[]) =>
+    smtp.messages
+      .map((mail) => ({ to: (mail.to as { value: { address: string }[] }).value[0]?.address ?? '', subject: mail.subject }))
+      .filter(({ to }) => addresses.includes(to))
+      .map(({ to, subject }) => `${to}: ${subject === CONFIRMATION_SUBJECT ? 'confirmation' : 'reading'}`);
+
+  it('a backed-up queue sends due confirmations before any reading, and a reading never before its own confirmation', async () => {
+    const free = 'backlog-free@example.com';
+    const { id, readingDue } = await completeFreeOrder(free, 'Nora Quinn');
+    // The mail server was down: the confirmation's next retry falls after its reading is due.
+    await setConfirmation(id, sql`attempts = 1, last_error = 'connection refused', next_attempt_at = ${new Date(readingDue.getTime() + 2 * MINUTE)}`);
+    // A backlog of paid readings, all due earlier than both.
+    const paid = ['backlog-ada@example.com', 'backlog-bea@example.com', 'backlog-cy@example.com'];
+    for (const [index, email] of paid.entries()) {
+      const buyer = await createBuyer(app, email, ['Ada', 'Bea', 'Cy'][index], '$29');
+      await scheduleDelivery(database.db, buyer.id, 'reading', new Date(readingDue.getTime() - (3 - index) * MINUTE));
+    }
+    clock = new Date(readingDue.getTime() + 5 * MINUTE);
+    const summary = await runDeliveries(deps({ renderReading: tinyPdfRenderer }), { dueBy: clock, concurrency: 1 });
+    expect(summary.sent).toBeGreaterThanOrEqual(5);
+    expect(arrivals([free, ...paid])).toEqual([
+      `${free}: confirmation`,
+      ...paid.map((email) => `${email}: reading`),
+      `${free}: reading`,
+    ]);
+  });
+
+  it('a confirmation and its reading due in the same run: the reading waits for the confirmation to be sent', async () => {
+    const email = 'same-run@example.com';
+    const { readingDue } = await completeFreeOrder(email, 'Omar Said');
+    // Confirmations that take longer to send than readings: were both sent side by side, the
+    // reading would arrive first.
+    const slowConfirmations: MailSender = {
+      kind: 'smtp',
+      close: () => {},
+      send: async (mail) => {
+        if (mail.subject === CONFIRMATION_SUBJECT) await new Promise((resolve) => setTimeout(resolve, 100));
+        await mailer.send(mail);
+      },
+    };
+    clock = readingDue;
+    const summary = await runDeliveries(deps({ renderReading: tinyPdfRenderer, mailer: slowConfirmations }), { dueBy: clock, concurrency: 4 });
+    expect(summary.sent).toBeGreaterThanOrEqual(2);
+    expect(arrivals([email])).toEqual([`${email}: confirmation`, `${email}: reading`]);
+  });
+
+  it('a confirmation whose reading was already sent, or is being sent, is skipped with the reason, and never arrives', async () => {
+    const sentFirst = 'overtaken@example.com';
+    const overtaken = await completeFreeOrder(sentFirst, 'Pia Lund');
+    // The confirmation gave up (no mail server for hours), so the reading went out on its own ...
+    await setConfirmation(overtaken.id, sql`status = 'failed', attempts = 8, last_error = 'connection refused'`);
+    clock = overtaken.readingDue;
+    expect(await runDeliveries(deps({ renderReading: tinyPdfRenderer }), { dueBy: clock })).toMatchObject({ sent: 1, skipped: 0 });
+    expect(arrivals([sentFirst])).toEqual([`${sentFirst}: reading`]);
+    // ... and then an operator retried the confirmation by hand.
+    await setConfirmation(overtaken.id, sql`status = 'pending', attempts = 0, next_attempt_at = ${clock}`);
+
+    // Another worker is sending this one's reading right now.
+    const sendingNow = 'being-sent@example.com';
+    const racing = await completeFreeOrder(sendingNow, 'Quinn Ash');
+    await database.db.execute(sql`update deliveries set status = 'sending', claimed_by = 'other-worker', claimed_until = ${new Date(clock.getTime() + 5 * MINUTE)} where reading_id = ${racing.id} and kind = 'reading'`);
+
+    expect(await runDeliveries(deps({ renderReading: tinyPdfRenderer }), { dueBy: clock })).toMatchObject({ sent: 0, skipped: 2 });
+    expect(arrivals([sentFirst, sendingNow])).toEqual([`${sentFirst}: reading`]);
+    for (const { id } of [overtaken, racing]) {
+      const [confirmation] = await deliveriesOf(database.db, id);
+      expect(confirmation).toMatchObject({ kind: 'order_confirmation', status: 'skipped', last_error: CONFIRMATION_OVERTAKEN, sent_at: null });
+    }
   });
 
   it('paid order (signed Stripe webhook): nothing before the tier\'s time, exactly one e-mail after, with the bonus', async () => {
@@ -298,7 +380,16 @@ describe('npm run deliver --due-by', () => {
         .insert(readings)
         .values({ ...paidOrder, email: 'nobirth@example.com', name: 'No Birth', gender: 'female', birth_date: '1985-07-04' })
         .returning({ id: readings.id });
+      // Its reading went out before its confirmation could (sent by an older version): the
+      // confirmation is skipped, which is no failure.
+      const [overtaken] = await database.db
+        .insert(readings)
+        .values({ ...paidOrder, email: 'overtaken-cli@example.com', name: 'Over Taken', gender: 'female', birth_date: '1985-07-04' })
+        .returning({ id: readings.id });
       const paid = new Date('2030-01-10T09:00:00Z');
+      await scheduleDelivery(database.db, overtaken?.id as number, 'reading', paid);
+      await database.db.execute(sql`update deliveries set status = 'sent', sent_at = ${paid} where reading_id = ${overtaken?.id as number}`);
+      await scheduleDelivery(database.db, overtaken?.id as number, 'order_confirmation', paid);
       await scheduleDelivery(database.db, complete?.id as number, 'order_confirmation', paid);
       await scheduleDelivery(database.db, complete?.id as number, 'reading', deliveryDueAt('FREE', paid));
       await scheduleDelivery(database.db, incomplete?.id as number, 'reading', deliveryDueAt('FREE', paid));
@@ -316,8 +407,9 @@ describe('npm run deliver --due-by', () => {
       expect(smtp.messages).toHaveLength(0);
       const confirmation = await deliver('2030-01-10T09:00:00Z');
       expect(confirmation).toMatchObject({ code: 0 });
-      expect(confirmation.stdout).toContain('sent 1');
-      expect(smtp.messages.map((mail) => mail.subject)).toEqual(['Your personalized reading order has been received']);
+      expect(confirmation.stdout).toContain('sent 1, skipped 1, to retry 0, failed 0');
+      expect(smtp.messages.map((mail) => mail.subject)).toEqual([CONFIRMATION_SUBJECT]);
+      expect((smtp.messages[0]?.to as { value: { address: string }[] }).value[0]?.address).toBe('cli@example.com');
       const due = await deliver('2030-01-13T12:00:00+01:00');
       expect(due.code).toBe(1);
       expect(due.stdout).toContain('sent 1');

@@ -1,5 +1,6 @@
 // npm run deliver [-- --due-by ISO_TIME]: sends every delivery due by then, once, and exits.
-// Exit code 0 when everything claimed was sent, 1 when something failed or will be retried.
+// Exit code 0 when everything claimed was sent (or skipped: a confirmation its reading overtook),
+// 1 when something failed or will be retried.
 import { parseArgs } from 'node:util';
 
 import { ConfigError, loadConfig } from '../config';
@@ -36,7 +37,7 @@ async function main(): Promise<number> {
   const deps = deliveryDepsFromConfig(config, database.db, (reading) => renderer.render(reading), log);
   try {
     const summary = await runDeliveries(deps, { dueBy });
-    console.log(`due by ${dueBy.toISOString()}: sent ${summary.sent}, to retry ${summary.retry}, failed ${summary.failed}, lease lost ${summary.lease_lost} (e-mail: ${deps.mailer.kind})`);
+    console.log(`due by ${dueBy.toISOString()}: sent ${summary.sent}, skipped ${summary.skipped}, to retry ${summary.retry}, failed ${summary.failed}, lease lost ${summary.lease_lost} (e-mail: ${deps.mailer.kind})`);
     return summary.retry + summary.failed > 0 ? 1 : 0;
   } finally {
     deps.mailer.close();

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../db/open-database';
 import { deliveries } from '../db/schema';
@@ -17,6 +18,36 @@ export type ClaimOptions = {
 };
 
 /**
+ * A reading waits while its own order confirmation is still to be sent (pending, even in a retry's
+ * backoff, or being sent), so the confirmation always goes out first: once the confirmation is
+ * claimed, no worker can claim the reading until the confirmation is recorded sent, failed or
+ * skipped. The wait costs nothing in practice (the confirmation is due days before the free
+ * reading, and what makes it fail, no address or no mail server, fails the reading too); a
+ * confirmation put back to pending by hand after its reading went out is skipped (sendDelivery).
+ */
+function confirmationNotAhead(db: Database) {
+  const confirmation = alias(deliveries, 'confirmation');
+  return or(
+    ne(deliveries.kind, 'reading'),
+    notExists(
+      db
+        .select({ id: confirmation.id })
+        .from(confirmation)
+        .where(
+          and(
+            eq(confirmation.reading_id, deliveries.reading_id),
+            eq(confirmation.kind, 'order_confirmation'),
+            inArray(confirmation.status, ['pending', 'sending']),
+          ),
+        ),
+    ),
+  );
+}
+
+/** Confirmations first: they promise what happens next, so a backlog of readings must not delay them. */
+const confirmationsFirst = sql`case when ${deliveries.kind} = 'order_confirmation' then 0 else 1 end`;
+
+/**
  * Claims up to `limit` due deliveries for one worker in one statement. FOR UPDATE SKIP LOCKED
  * lets any number of workers claim side by side without waiting for or taking each other's rows;
  * the lease (claimed_until) returns a row whose worker died mid-send to the pool once it expires.
@@ -32,9 +63,10 @@ export async function claimDeliveries(db: Database, options: ClaimOptions): Prom
           and(eq(deliveries.status, 'sending'), lt(deliveries.claimed_until, options.now)),
         ),
         options.excludeIds?.length ? notInArray(deliveries.id, options.excludeIds) : undefined,
+        confirmationNotAhead(db),
       ),
     )
-    .orderBy(asc(deliveries.next_attempt_at))
+    .orderBy(confirmationsFirst, asc(deliveries.next_attempt_at))
     .limit(options.limit)
     .for('update', { skipLocked: true });
   return db

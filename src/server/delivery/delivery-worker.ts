@@ -33,7 +33,7 @@ export function startDeliveryWorker(deps: DeliveryDeps, options: { intervalMs: n
     }
     running = runDeliveries(deps, { ...options, workerId })
       .then((summary) => {
-        if (summary.sent + summary.retry + summary.failed + summary.lease_lost > 0) deps.log.info({ ...summary }, 'delivery run');
+        if (Object.values(summary).some((count) => count > 0)) deps.log.info({ ...summary }, 'delivery run');
       })
       // A failed run (the database gone, a bug) is logged, without the query's values, and the
       // next run is scheduled all the same: what it claimed waits for its lease to end.

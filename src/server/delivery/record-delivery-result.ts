@@ -32,6 +32,19 @@ export async function recordDeliverySent(
   });
 }
 
+/**
+ * Skipped: a final status for a delivery that must not go out any more (a confirmation whose
+ * reading is already sent), the reason kept in last_error. False when the lease was taken over.
+ */
+export async function recordDeliverySkipped(db: Database, delivery: ClaimedDelivery, workerId: string, reason: string): Promise<boolean> {
+  const updated = await db
+    .update(deliveries)
+    .set({ status: 'skipped', claimed_until: null, last_error: reason, updated_at: sql`now()` })
+    .where(ownClaim(delivery, workerId))
+    .returning({ id: deliveries.id });
+  return updated.length === 1;
+}
+
 export const MAX_DELIVERY_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 60 * 60_000;

@@ -25,7 +25,7 @@ export const newWorkerId = () => `${process.pid}-${randomBytes(4).toString('hex'
  */
 export async function runDeliveries(deps: DeliveryDeps, options: RunOptions = {}): Promise<RunSummary> {
   const workerId = options.workerId ?? newWorkerId();
-  const summary: RunSummary = { sent: 0, retry: 0, failed: 0, lease_lost: 0 };
+  const summary: RunSummary = { sent: 0, skipped: 0, retry: 0, failed: 0, lease_lost: 0 };
   const attempted = new Set<number>();
   for (;;) {
     const now = deps.now();

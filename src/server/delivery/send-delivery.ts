@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
 import { promisedDeliveryAt } from '../../domain/delivery-time';
 import type { Reading } from '../../domain/reading';
 import type { Database } from '../db/open-database';
-import { readings } from '../db/schema';
+import { summarizeError } from '../db/summarize-error';
+import { deliveries, readings } from '../db/schema';
 import { composeOrderConfirmationEmail } from '../mail/confirmation-email';
 import type { MailContext } from '../mail/email-layout';
 import type { MailAddress, MailSender } from '../mail/mail-sender';
@@ -11,7 +12,7 @@ import { composeReadingEmail, type ComposedMail } from '../mail/reading-email';
 import { messageIdFor } from '../mail/sender-address';
 import { readingColumns, toReading } from '../readings/reading-row';
 import type { ClaimedDelivery } from './claim-deliveries';
-import { recordDeliveryFailure, recordDeliverySent } from './record-delivery-result';
+import { recordDeliveryFailure, recordDeliverySent, recordDeliverySkipped } from './record-delivery-result';
 import type { RenderReading } from './render-reading';
 
 export type DeliveryLog = {
@@ -31,7 +32,7 @@ export type DeliveryDeps = {
   maxAttempts?: number;
 };
 
-export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'lease_lost';
+export type DeliveryOutcome = 'sent' | 'skipped' | 'retry' | 'failed' | 'lease_lost';
 
 const PLACEHOLDER = /@pending\.invalid$/i;
 
@@ -52,6 +53,29 @@ async function compose(deps: DeliveryDeps, delivery: ClaimedDelivery, reading: R
   return composeReadingEmail(reading, Buffer.from(pdf), deps.mail);
 }
 
+export const CONFIRMATION_OVERTAKEN = 'not sent: the reading itself was sent (or being sent) first, so the time this confirmation promises is already beaten';
+
+/**
+ * An order confirmation promises the reading "in about 3 days": once the reading is sent or being
+ * sent, that promise is stale and the confirmation must not go out. While the confirmation is
+ * claimed its reading cannot be claimed (claimDeliveries), so this answer holds until we send.
+ */
+async function isOvertakenByReading(db: Database, delivery: ClaimedDelivery): Promise<boolean> {
+  if (delivery.kind !== 'order_confirmation') return false;
+  const [reading] = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(and(eq(deliveries.reading_id, delivery.reading_id), eq(deliveries.kind, 'reading'), inArray(deliveries.status, ['sent', 'sending'])))
+    .limit(1);
+  return reading !== undefined;
+}
+
+async function skipDelivery(deps: DeliveryDeps, delivery: ClaimedDelivery, workerId: string, context: object): Promise<DeliveryOutcome> {
+  if (!(await recordDeliverySkipped(deps.db, delivery, workerId, CONFIRMATION_OVERTAKEN))) return 'lease_lost';
+  deps.log.info(context, 'delivery skipped: the reading was sent first');
+  return 'skipped';
+}
+
 /**
  * One claimed delivery: build, send, record. The record follows the SMTP server's acceptance
  * immediately; if the process dies in between, the lease expires, another attempt re-sends with
@@ -60,11 +84,13 @@ async function compose(deps: DeliveryDeps, delivery: ClaimedDelivery, reading: R
 export async function sendDelivery(deps: DeliveryDeps, delivery: ClaimedDelivery, workerId: string): Promise<DeliveryOutcome> {
   const context = { deliveryId: delivery.id, readingId: delivery.reading_id, kind: delivery.kind, attempt: delivery.attempts };
   try {
+    if (await isOvertakenByReading(deps.db, delivery)) return await skipDelivery(deps, delivery, workerId, context);
     const reading = await loadReading(deps.db, delivery.reading_id);
     const composed = await compose(deps, delivery, reading);
     await deps.mailer.send({ ...composed, to: reading.email as string, messageId: messageIdFor(delivery.message_key, deps.from) });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    // A failed query's message carries its SQL and values (the visitor's e-mail): keep only the summary.
+    const { message } = summarizeError(error);
     const outcome = await recordDeliveryFailure(deps.db, delivery, workerId, message, deps.now(), deps.maxAttempts);
     deps.log[outcome === 'failed' ? 'error' : 'warn']({ ...context, error: message }, `delivery ${outcome === 'failed' ? 'gave up' : 'will be retried'}`);
     return outcome;
