@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
+import { DataDirLockedError } from './db/lock-data-dir';
 import { openDatabase } from './db/open-database';
 import { openCitySearch } from './cities/open-city-search';
 import { deliveryDepsFromConfig } from './delivery/delivery-deps-from-config';
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error('Could not start the server:', error);

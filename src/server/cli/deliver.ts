@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 
 import { ConfigError, loadConfig } from '../config';
+import { DataDirLockedError } from '../db/lock-data-dir';
 import { openDatabase } from '../db/open-database';
 import { deliveryDepsFromConfig } from '../delivery/delivery-deps-from-config';
 import { runDeliveries } from '../delivery/run-deliveries';
@@ -49,7 +50,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error instanceof Error ? `deliver failed: ${error.message}` : error);
-    process.exit(error instanceof ConfigError ? 2 : 1);
+    console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error instanceof Error ? `deliver failed: ${error.message}` : error);
+    process.exit(error instanceof ConfigError || error instanceof DataDirLockedError ? 2 : 1);
   },
 );

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 import type { DatabaseLog } from './database-log';
+import { lockDataDir } from './lock-data-dir';
 import { MIGRATIONS_DIR } from './migrations-dir';
 import * as schema from './schema';
 import { warnOnStderr } from './warn-on-stderr';
@@ -69,8 +70,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   }
   const dir = path.resolve(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'embedded', close: () => client.close() };
+  const unlock = lockDataDir(dir);
+  try {
+    const client = await PGlite.create(dir);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    const close = async () => {
+      await client.close();
+      unlock();
+    };
+    return { db: db as unknown as Database, kind: 'embedded', close };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
