@@ -4,10 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { DATABASE_KINDS } from './test-databases';
+import { createScratchDatabase, DATABASE_KINDS } from './test-databases';
 
 const READINGS = 30;
 const KILLS = 3;
@@ -174,24 +173,14 @@ function embeddedTarget(): Target {
 }
 
 async function postgresTarget(): Promise<Target> {
-  const serverUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `astral_kill_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase('astral_kill');
   // The outbox folder only: the data itself lives in PostgreSQL.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'astral-kill-'));
   return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    env: { DATABASE_URL: scratch.url, DATA_DIR: dataDir },
     dispose: async () => {
       rmSync(dataDir, { recursive: true, force: true });
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

@@ -26,19 +26,30 @@ export async function openTestDatabase(kind: 'embedded' | 'postgres'): Promise<T
       },
     };
   }
+  const scratch = await createScratchDatabase();
+  const database = await openDatabase({ url: scratch.url, dataDir: '' });
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** A new, empty database on the TEST_DATABASE_URL server, and a way to drop it (connections and all). */
+export async function createScratchDatabase(prefix = 'astral_test'): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `astral_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: '' });
   return {
-    ...database,
-    dispose: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
