@@ -1,13 +1,18 @@
-// Bundles the server into one ES module (dependencies stay in node_modules) and copies the SQL
-// migrations beside it, where src/server/db/migrations-dir.ts finds them once bundled.
+// Bundles the server and the delivery command into ES modules (dependencies stay in node_modules)
+// and copies the SQL migrations beside them, where src/server/db/migrations-dir.ts finds them once
+// bundled. Production runs these files with plain node: no tsx, no dev dependencies.
 import { cp, rm } from 'node:fs/promises';
 
 import { build } from 'esbuild';
 
 await rm('dist/server', { recursive: true, force: true });
 await build({
-  // The reading renderer's worker thread is its own file, loaded beside main.mjs.
-  entryPoints: { main: 'src/server/main.ts', 'render-worker': 'src/report/render-worker.ts' },
+  // The reading renderer's worker thread is its own file, loaded beside main.mjs and deliver.mjs.
+  entryPoints: {
+    main: 'src/server/main.ts',
+    deliver: 'src/server/cli/deliver.ts',
+    'render-worker': 'src/report/render-worker.ts',
+  },
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -19,4 +24,4 @@ await build({
   logLevel: 'warning',
 });
 await cp('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
-console.log('server bundled to dist/server/main.mjs');
+console.log('server bundled to dist/server/main.mjs and dist/server/deliver.mjs');

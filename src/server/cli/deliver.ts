@@ -1,4 +1,5 @@
 // npm run deliver [-- --due-by ISO_TIME]: sends every delivery due by then, once, and exits.
+// Built, it is `node dist/server/deliver.mjs`, the production image's worker command.
 // Exit code 0 when everything claimed was sent (or skipped: a confirmation its reading overtook),
 // 1 when something failed or will be retried.
 import { parseArgs } from 'node:util';
