@@ -2,6 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { Bucket, StoredFile } from '../../domain/storage';
+import { compareNames } from './compare-names';
 
 /**
  * A bucket's root, sorted by name ascending, each with its public URL. The URL carries a `v`
@@ -25,5 +26,5 @@ export async function listBucket(storageDir: string, bucket: Bucket): Promise<St
       return { name: entry.name, url: `/media/${bucket}/${encodeURIComponent(entry.name)}?v=${version}` };
     }),
   );
-  return stamped.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return stamped.sort(compareNames);
 }
