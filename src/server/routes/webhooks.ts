@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Database } from '../db/open-database';
 import { HttpError } from '../http/http-error';
-import { applyPaymentEvent, type AppliedPayment } from '../payments/apply-payment-event';
+import { applyPaymentEvent, type AppliedPayment, type PaymentOutcome } from '../payments/apply-payment-event';
 import type { ParsedEvent } from '../payments/payment-event';
 import { paypalPaymentEvent } from '../payments/paypal-payment-event';
 import { recordRejectedEvent } from '../payments/record-rejected-event';
@@ -18,6 +18,8 @@ export type WebhookRoutesOptions = {
   paypal: PaypalVerifier | null;
   /** Called after a payment put a delivery in the outbox, so the worker can look sooner. */
   onDeliveryScheduled?: (() => void) | undefined;
+  /** Told each signed event's outcome (the metrics count them). */
+  onOutcome?: ((provider: string, outcome: PaymentOutcome) => void) | undefined;
 };
 
 // Providers' events are larger than the API's 16 KB bodies (line items, addresses).
@@ -48,6 +50,7 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRoutes
       ? await applyPaymentEvent(options.db, parsed.event)
       : await recordRejectedEvent(options.db, parsed.rejected);
     request.log.info({ provider, eventType, outcome: result.outcome, readingId: result.readingId }, 'payment webhook');
+    options.onOutcome?.(provider, result.outcome);
     if (result.outcome === 'held') request.log.warn({ provider, eventType }, 'payment held for review');
     if (result.outcome === 'rejected') request.log.warn({ provider, eventType }, 'malformed payment event rejected');
     if (result.deliveryScheduled) options.onDeliveryScheduled?.();
