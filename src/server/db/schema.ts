@@ -126,3 +126,15 @@ export const deliveries = pgTable(
     index('deliveries_due_idx').on(table.status, table.next_attempt_at),
   ],
 );
+
+/**
+ * Rate-limit counters shared by every server on this database: one row per limiter key, counting
+ * the requests of its current window (which starts at the key's first request, as in memory).
+ * Each server adds its local counts a few times a second; expired rows are deleted.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  window_start: tz('window_start').notNull(),
+  expires_at: tz('expires_at').notNull(),
+});

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
 export type RateLimits = {
@@ -20,8 +21,10 @@ const WEBHOOK_CEILING = 1200;
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 const POLL_URL = '/api/readings/:id/payment-status';
 
-const readingKey = (request: FastifyRequest): string => (request.params as { id?: string }).id ?? '';
-const routeKey = (request: FastifyRequest): string => request.routeOptions.url ?? '';
+// Each limiter names its keys, so a store shared by all of them (and by several servers) keeps them apart.
+const clientKey = (name: string) => (request: FastifyRequest): string => `${name} ${normalizeIP(request.ip)}`;
+const readingKey = (request: FastifyRequest): string => `reading ${(request.params as { id?: string }).id ?? ''}`;
+const routeKey = (request: FastifyRequest): string => `webhook ${request.routeOptions.url ?? ''}`;
 
 /** The same answer the rate-limit plugin gives: the error handler turns it into a 429 body. */
 function tooManyRequests(): Error {
@@ -52,13 +55,11 @@ function addOnRequest(route: RouteOptions, hook: ReturnType<typeof checkLimits>)
  * Reading creation keeps its own limit (CREATE_RATE_LIMIT) in its route.
  */
 export function addRateLimits(app: FastifyInstance, limits: RateLimits): void {
-  // Counters live in this process's memory, in the plugin's LRU store (5,000 keys per limiter, the
-  // least recently used dropped), so a flood of invented ids or addresses cannot grow it. Several
-  // servers each count on their own until a PostgreSQL-backed store shared by all of them comes
-  // with the multi-server deployment.
+  // The counters live where the plugin's store keeps them: this process's bounded LRU, or with
+  // several servers the store shared through PostgreSQL (shared-rate-limit-store.ts).
   const common = { timeWindow: MINUTE };
-  const clientWrites = app.createRateLimit({ ...common, max: limits.perClient });
-  const clientPolls = app.createRateLimit({ ...common, max: limits.perClient });
+  const clientWrites = app.createRateLimit({ ...common, max: limits.perClient, keyGenerator: clientKey('writes') });
+  const clientPolls = app.createRateLimit({ ...common, max: limits.perClient, keyGenerator: clientKey('polls') });
   const perReading = app.createRateLimit({ ...common, max: limits.perReading, keyGenerator: readingKey });
   const webhooks = app.createRateLimit({ ...common, max: WEBHOOK_CEILING, keyGenerator: routeKey });
 
