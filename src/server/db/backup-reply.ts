@@ -1,0 +1,2 @@
+/** What the running server answers on its backup socket, as one JSON line. */
+export type BackupReply = { file: string } | { error: string };
