@@ -1,32 +1,42 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 
 import type { SiteConfig } from '../domain/site-config';
 import type { CitySuggestion } from '../domain/city';
 import type { OpenDatabase } from './db/open-database';
+import { summarizeError } from './db/summarize-error';
 import type { MetaConfig } from './events/forward-to-meta';
 import { addErrorHandler } from './http/error-handler';
 import { addRateLimits } from './http/rate-limits';
+import { createSharedRateLimitStore } from './http/shared-rate-limit-store';
 import { LOG_REDACTION, logFinishedRequests } from './http/request-log';
 import { addStrictJsonParser } from './http/strict-json-parser';
 import { addSecurityHeaders } from './http/security-headers';
 import { dropCdnLocationHeaders, type GeoIpReader } from './location/locate-visitor';
+import { countJournalMigrations } from './metrics/count-journal-migrations';
+import { createMetrics, type Metrics } from './metrics/create-metrics';
+import { observeRequests } from './metrics/observe-requests';
+import { watchDatabase } from './metrics/watch-database';
 import type { PaypalVerifier } from './payments/verify-paypal-webhook';
 import { cityRoutes } from './routes/cities';
 import { eventRoutes } from './routes/events';
+import { healthRoutes } from './routes/health';
 import { locationRoutes } from './routes/location';
+import { metricsRoutes } from './routes/metrics';
 import { publicConfigRoutes } from './routes/public-config';
 import { readingRoutes } from './routes/readings';
 import { storageRoutes } from './routes/storage';
 import { webRoutes } from './routes/web';
 import { webhookRoutes } from './routes/webhooks';
+import type { ObjectStore } from './storage/create-object-store';
 
 export type AppOptions = {
   database: OpenDatabase;
   site: SiteConfig;
   storageDir: string;
+  /** Set: the storage buckets are read from this S3 bucket instead of `storageDir`. */
+  objectStore?: ObjectStore | null;
   webDir?: string | undefined;
   searchCities: (query: string) => CitySuggestion[] | Promise<CitySuggestion[]>;
   geoip?: GeoIpReader | null;
@@ -39,6 +49,8 @@ export type AppOptions = {
   writeRateLimit?: number;
   /** Write requests and payment-status polls for one reading per minute. */
   readingRateLimit?: number;
+  /** Count the rate limits in the database, shared by every server on it; unset: in this process's memory. */
+  sharedRateLimits?: boolean;
   logLevel?: string;
   /** Where log lines go (tests read them); unset: standard output. */
   logStream?: { write: (line: string) => void };
@@ -52,6 +64,12 @@ export type AppOptions = {
   metaPixelId?: string | null | undefined;
   /** Told when an order put a delivery in the outbox (main.ts wakes the delivery worker). */
   onDeliveryScheduled?: () => void;
+  /** The registry to fill (main.ts shares it with the renderer's timing); unset: a new one. */
+  metrics?: Metrics;
+  /** Set: GET /metrics needs `Authorization: Bearer <token>`; unset: only direct private-network peers. */
+  metricsToken?: string | undefined;
+  /** Set when this server delivers: the renderer's ready(), which /readyz waits to see resolved with null. */
+  rendererReady?: (() => Promise<string | null>) | null;
 };
 
 const BODY_LIMIT = 16 * 1024;
@@ -69,20 +87,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   addErrorHandler(app);
   addStrictJsonParser(app);
   logFinishedRequests(app);
+  const metrics = options.metrics ?? createMetrics();
+  observeRequests(app, metrics.httpRequestDuration);
   if (!trustProxy) app.addHook('onRequest', dropCdnLocationHeaders);
   await addSecurityHeaders(app, {
     metaPixel: Boolean(options.metaPixelId),
     hsts: options.publicBaseUrl?.startsWith('https://') ?? false,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifyRateLimit, { global: false });
+  const sharedLimits = options.sharedRateLimits
+    ? createSharedRateLimitStore(options.database.db, {
+      onError: (error) => app.log.warn({ error: summarizeError(error) }, 'rate-limit counters could not be shared'),
+    })
+    : null;
+  if (sharedLimits) app.addHook('onClose', () => sharedLimits.close());
+  await app.register(fastifyRateLimit, { global: false, ...(sharedLimits ? { store: sharedLimits.Store } : {}) });
   addRateLimits(app, { perClient: options.writeRateLimit ?? 1200, perReading: options.readingRateLimit ?? 120 });
 
   const { db } = options.database;
-  app.get('/healthz', async () => {
-    await db.execute(sql`select 1`);
-    return { status: 'ok', database: options.database.kind };
+  await healthRoutes(app, {
+    database: options.database,
+    readiness: { expectedMigrations: countJournalMigrations(), rendererReady: options.rendererReady },
   });
+  watchDatabase(metrics.registry, options.database, app.log);
+  await metricsRoutes(app, { registry: metrics.registry, token: options.metricsToken });
 
   await readingRoutes(app, {
     db,
@@ -98,10 +126,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stripeWebhookSecret: options.stripeWebhookSecret,
     paypal: options.paypalVerifier ?? null,
     onDeliveryScheduled: options.onDeliveryScheduled,
+    onOutcome: (provider, outcome) => metrics.webhookEvents.inc({ provider, outcome }),
   });
   await cityRoutes(app, { searchCities: options.searchCities });
   await locationRoutes(app, { geoip: options.geoip ?? null });
-  await storageRoutes(app, { storageDir: options.storageDir });
+  await storageRoutes(app, { storageDir: options.storageDir, objectStore: options.objectStore ?? null });
   if (options.webDir) await webRoutes(app, { webDir: options.webDir });
   return app;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { siteConfigSchema, type SiteConfig } from '../domain/site-config';
+import { checkProductionSafety } from './check-production-safety';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -27,12 +28,35 @@ const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL');
 
+/**
+ * The store's settings without S3_BUCKET would quietly leave the media in the local folder, and
+ * one key without the other would quietly use the SDK's own credentials.
+ */
+function checkS3Settings(
+  env: Partial<Record<'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY', string>>,
+  context: z.RefinementCtx,
+): void {
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
+    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set with the other S3_ variables' });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const [missing, other] = env.S3_ACCESS_KEY_ID ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'] : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+    context.addIssue({ code: 'custom', path: [missing], message: `must be set with ${other}` });
+  }
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: postgresUrl.optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   STORAGE_DIR: z.string().min(1).default('./media'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
   WEB_DIR: z.string().min(1).default('./dist/web'),
   CITIES_FILE: z.string().min(1).default('./build/cities.json'),
   SITE_CONFIG: z.string().min(1).default('./config/site.json'),
@@ -55,7 +79,11 @@ const envSchema = z.object({
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
   READING_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+  // Long enough not to be guessed; unset, /metrics answers only direct loopback and private peers.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  NODE_ENV: z.string().optional(),
+  ALLOW_UNSAFE_PRODUCTION: flag.default(false),
+}).superRefine(checkS3Settings).superRefine(checkProductionSafety);
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -2,12 +2,16 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/lock-data-dir';
 import { openDatabase } from './db/open-database';
+import { serveBackupRequests } from './db/serve-backup-requests';
 import { openCitySearch } from './cities/open-city-search';
 import { deliveryDepsFromConfig } from './delivery/delivery-deps-from-config';
 import { startDeliveryWorker, type DeliveryWorker } from './delivery/delivery-worker';
 import type { RenderReading } from './delivery/render-reading';
 import { openGeoIp } from './location/locate-visitor';
+import { createMetrics } from './metrics/create-metrics';
+import { timeRenders } from './metrics/time-renders';
 import { paypalVerifierFromConfig } from './payments/payments-from-config';
+import { createObjectStore } from './storage/create-object-store';
 // The composition root wires the report into the delivery worker (the one place server meets report).
 import { startReadingRenderer, type ReadingRenderer } from '../report/start-reading-renderer';
 
@@ -16,10 +20,15 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const geoip = config.GEOIP_DB ? await openGeoIp(config.GEOIP_DB) : null;
   let worker: DeliveryWorker | null = null;
+  // Only a server that delivers renders readings; the renderer's worker costs memory otherwise.
+  // It starts after the server listens, so its warm-up does not compete with the start.
+  let renderer: ReadingRenderer | null = null;
+  const metrics = createMetrics();
   const app = await buildApp({
     database,
     site: config.site,
     storageDir: config.STORAGE_DIR,
+    objectStore: createObjectStore(config),
     webDir: config.WEB_DIR,
     searchCities: openCitySearch(config.CITIES_FILE, (error) => console.error(error.message)),
     geoip,
@@ -28,6 +37,8 @@ async function main(): Promise<void> {
     createRateLimit: config.CREATE_RATE_LIMIT,
     writeRateLimit: config.WRITE_RATE_LIMIT,
     readingRateLimit: config.READING_RATE_LIMIT,
+    // The embedded database is one process's (it locks DATA_DIR), so memory counts right there.
+    sharedRateLimits: database.kind === 'postgres',
     logLevel: config.LOG_LEVEL,
     stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET,
     paypalVerifier: paypalVerifierFromConfig(config),
@@ -36,15 +47,18 @@ async function main(): Promise<void> {
       : null,
     metaPixelId: config.META_PIXEL_ID,
     onDeliveryScheduled: () => worker?.wake(),
+    metrics,
+    metricsToken: config.METRICS_TOKEN,
+    // Not ready until the renderer has started and rendered its warm-up reading.
+    rendererReady: config.DELIVERY_WORKER ? () => renderer?.ready() ?? Promise.resolve('not started') : null,
   });
 
-  // Only a server that delivers renders readings; the renderer's worker costs memory otherwise.
-  // It starts after the server listens, so its warm-up does not compete with the start.
-  let renderer: ReadingRenderer | null = null;
-  const renderReading: RenderReading = (reading) =>
-    renderer ? renderer.render(reading) : Promise.reject(new Error('this server delivers nothing (DELIVERY_WORKER=false)'));
+  const renderReading: RenderReading = timeRenders((reading) =>
+    renderer ? renderer.render(reading) : Promise.reject(new Error('this server delivers nothing (DELIVERY_WORKER=false)')), metrics);
   const deliveryDeps = deliveryDepsFromConfig(config, database.db, renderReading, app.log);
 
+  // npm run db:backup asks this process for the embedded database's backup (it alone may open it).
+  let stopBackups: (() => Promise<void>) | null = null;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
@@ -52,6 +66,7 @@ async function main(): Promise<void> {
     await worker?.stop();
     deliveryDeps.mailer.close();
     await renderer?.close();
+    await stopBackups?.();
     await database.close();
     process.exit(0);
   };
@@ -60,6 +75,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`${config.site.brand} is serving ${config.PUBLIC_BASE_URL} on the ${database.kind} database`);
+  if (database.writeBackup) {
+    stopBackups = await serveBackupRequests(config.DATA_DIR, database.writeBackup, app.log).catch((error: unknown) => {
+      app.log.error({ err: error }, 'npm run db:backup cannot reach this server');
+      return null;
+    });
+  }
   if (config.DELIVERY_WORKER) {
     const started = startReadingRenderer(config.site);
     renderer = started;

@@ -16,6 +16,7 @@ import { MIGRATIONS_DIR } from './migrations-dir';
 import * as schema from './schema';
 import { warnOnStderr } from './warn-on-stderr';
 import { watchPoolErrors } from './watch-pool-errors';
+import { writeBackup } from './write-backup';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -23,6 +24,8 @@ export type OpenDatabase = {
   db: Database;
   kind: 'embedded' | 'postgres';
   close: () => Promise<void>;
+  /** Embedded only: writes a consistent backup tarball of the database to the file. */
+  writeBackup?: (file: string) => Promise<void>;
 };
 
 export type DatabaseOptions = {
@@ -79,7 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       await client.close();
       unlock();
     };
-    return { db: db as unknown as Database, kind: 'embedded', close };
+    return { db: db as unknown as Database, kind: 'embedded', close, writeBackup: (file) => writeBackup(client, file) };
   } catch (error) {
     unlock();
     throw error;
