@@ -7,11 +7,11 @@
 // and exits 0. Run after `npm run build`.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { startSmtpSink } from '../tests/integration/fakes/smtp-sink';
+import { freePort } from '../tests/integration/server-child';
 import { createScratchDatabase } from '../tests/integration/test-databases';
 
 type RuntimeStage = {
@@ -82,17 +82,6 @@ function runNpm(commands: string[], appDir: string): void {
 function sizeMb(folder: string): number {
   const result = spawnSync('du', ['-sk', folder], { encoding: 'utf8' });
   return Math.round(Number(result.stdout.split('\t')[0]) / 1024);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };

@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { afterEach, describe, expect, it } from 'vitest';
+import { startServerChild, type ServerChild } from './server-child';
 
-type Server = { child: ChildProcess; base: string; output: () => string };
+type Server = ServerChild;
 type Reading = { id: number; token: string };
 type CliResult = { code: number | null; stdout: string; stderr: string };
 
@@ -21,67 +21,22 @@ function freshDataDir(): string {
   return dir;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** Resolves once /healthz answers 200; rejects with the server's output if it exits first. */
-function waitUntilHealthy(server: Server): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number | null, signal: string | null) =>
-      reject(new Error(`the server exited (code ${code}, signal ${signal}) before it answered:\n${server.output()}`));
-    server.child.once('exit', onExit);
-    const poll = () => {
-      fetch(`${server.base}/healthz`).then(
-        (response) => {
-          if (response.ok) {
-            server.child.off('exit', onExit);
-            resolve();
-          } else setTimeout(poll, 100);
-        },
-        () => setTimeout(poll, 100),
-      );
-    };
-    poll();
-  });
-}
-
 /** The test's environment for a child: the embedded database in dataDir, never a PostgreSQL. */
 function childEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...extra };
 }
 
 async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: childEnv(dataDir, {
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  return startServerChild(
+    childEnv(dataDir, {
       DELIVERY_WORKER: 'false',
       WEB_DIR: path.join(tmpdir(), 'astral-no-web-app'),
       CREATE_RATE_LIMIT: '1000000',
       WRITE_RATE_LIMIT: '1000000',
       READING_RATE_LIMIT: '1000000',
     }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.add(child);
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const server = { child, base: `http://127.0.0.1:${port}`, output: () => output };
-  await waitUntilHealthy(server);
-  return server;
+    started,
+  );
 }
 
 function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {

@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { createScratchDatabase, DATABASE_KINDS } from './test-databases';
+import { startServerChild, type ServerChild } from './server-child';
 
 const READINGS = 30;
 const KILLS = 3;
@@ -14,52 +14,17 @@ const KILLS = 3;
 const ACKS_BEFORE_KILL = 600;
 const HIGH_LIMIT = '1000000';
 
-type Server = { child: ChildProcess; base: string; output: () => string };
+type Server = ServerChild;
 
 /** Every server this file started, so none outlives a failed test. */
 const started = new Set<ChildProcess>();
 type Tracked = { id: number; token: string; acked: number; attempted: number };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** Resolves once /healthz answers 200; rejects with the server's output if it exits first. */
-function waitUntilHealthy(server: Server): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number | null, signal: string | null) =>
-      reject(new Error(`the server exited (code ${code}, signal ${signal}) before it answered:\n${server.output()}`));
-    server.child.once('exit', onExit);
-    const poll = () => {
-      fetch(`${server.base}/healthz`).then(
-        (response) => {
-          if (response.ok) {
-            server.child.off('exit', onExit);
-            resolve();
-          } else setTimeout(poll, 100);
-        },
-        () => setTimeout(poll, 100),
-      );
-    };
-    poll();
-  });
-}
-
 async function startServer(database: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
+  return startServerChild(
+    {
       ...process.env,
       ...database,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DELIVERY_WORKER: 'false',
       WEB_DIR: path.join(tmpdir(), 'astral-no-web-app'),
       LOG_LEVEL: 'warn',
@@ -67,18 +32,8 @@ async function startServer(database: Record<string, string>): Promise<Server> {
       WRITE_RATE_LIMIT: HIGH_LIMIT,
       READING_RATE_LIMIT: HIGH_LIMIT,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.add(child);
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const server = { child, base: `http://127.0.0.1:${port}`, output: () => output };
-  await waitUntilHealthy(server);
-  return server;
+    started,
+  );
 }
 
 function killChild(child: ChildProcess): Promise<void> {

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { localAllowance } from '../../src/server/http/shared-rate-limit-store';
 import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
+import { startServerChild, type ServerChild } from './server-child';
 import { createScratchDatabase } from './test-databases';
 
 const CREATE_LIMIT = 10;
@@ -18,52 +18,17 @@ const ORDERS = 8;
 /** Requests of one flood in flight at once. */
 const IN_FLIGHT = 4;
 
-type Server = { child: ChildProcess; base: string; output: () => string };
+type Server = ServerChild;
 type Reading = { id: number; token: string };
 
 /** Every process this file started, so none outlives a failed test. */
 const started = new Set<ChildProcess>();
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** Resolves once /healthz answers 200; rejects with the server's output if it exits first. */
-function waitUntilHealthy(server: Server): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number | null, signal: string | null) =>
-      reject(new Error(`the server exited (code ${code}, signal ${signal}) before it answered:\n${server.output()}`));
-    server.child.once('exit', onExit);
-    const poll = () => {
-      fetch(`${server.base}/healthz`).then(
-        (response) => {
-          if (response.ok) {
-            server.child.off('exit', onExit);
-            resolve();
-          } else setTimeout(poll, 100);
-        },
-        () => setTimeout(poll, 100),
-      );
-    };
-    poll();
-  });
-}
-
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
+  return startServerChild(
+    {
       ...process.env,
       ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       WEB_DIR: path.join(tmpdir(), 'astral-no-web-app'),
       LOG_LEVEL: 'warn',
       // As behind a load balancer on this machine: the client address is X-Forwarded-For's.
@@ -72,18 +37,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       WRITE_RATE_LIMIT: String(WRITE_LIMIT),
       READING_RATE_LIMIT: String(READING_LIMIT),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.add(child);
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const server = { child, base: `http://127.0.0.1:${port}`, output: () => output };
-  await waitUntilHealthy(server);
-  return server;
+    started,
+  );
 }
 
 /** SIGTERM, as an orchestrator stops a server; SIGKILL if it has not exited after a few seconds. */
