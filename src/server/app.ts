@@ -13,7 +13,7 @@ import { createSharedRateLimitStore } from './http/shared-rate-limit-store';
 import { LOG_REDACTION, logFinishedRequests } from './http/request-log';
 import { addStrictJsonParser } from './http/strict-json-parser';
 import { addSecurityHeaders } from './http/security-headers';
-import { dropCdnLocationHeaders, type GeoIpReader } from './location/locate-visitor';
+import type { GeoIpReader } from './location/locate-visitor';
 import { countJournalMigrations } from './metrics/count-journal-migrations';
 import { createMetrics, type Metrics } from './metrics/create-metrics';
 import { observeRequests } from './metrics/observe-requests';
@@ -89,7 +89,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   logFinishedRequests(app);
   const metrics = options.metrics ?? createMetrics();
   observeRequests(app, metrics.httpRequestDuration);
-  if (!trustProxy) app.addHook('onRequest', dropCdnLocationHeaders);
   await addSecurityHeaders(app, {
     metaPixel: Boolean(options.metaPixelId),
     hsts: options.publicBaseUrl?.startsWith('https://') ?? false,
@@ -115,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await readingRoutes(app, {
     db,
     geoip: options.geoip ?? null,
+    trustCdnHeaders: Boolean(trustProxy),
     paymentLinks: options.site.paymentLinks,
     createRateLimit: options.createRateLimit ?? 30,
     onDeliveryScheduled: options.onDeliveryScheduled,
@@ -129,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onOutcome: (provider, outcome) => metrics.webhookEvents.inc({ provider, outcome }),
   });
   await cityRoutes(app, { searchCities: options.searchCities });
-  await locationRoutes(app, { geoip: options.geoip ?? null });
+  await locationRoutes(app, { geoip: options.geoip ?? null, trustCdnHeaders: Boolean(trustProxy) });
   await storageRoutes(app, { storageDir: options.storageDir, objectStore: options.objectStore ?? null });
   if (options.webDir) await webRoutes(app, { webDir: options.webDir });
   return app;

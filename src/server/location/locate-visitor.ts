@@ -1,6 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import maxmind, { type CityResponse, type Reader } from 'maxmind';
 
 import type { VisitorLocation } from '../../domain/reading';
@@ -10,7 +9,6 @@ const NONE: VisitorLocation = { country_name: null, region: null, city: null, co
 const COUNTRY_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country'];
 const REGION_HEADERS = ['cf-region', 'cloudfront-viewer-country-region-name', 'x-vercel-ip-country-region'];
 const CITY_HEADERS = ['cf-ipcity', 'cloudfront-viewer-city', 'x-vercel-ip-city'];
-const CDN_LOCATION_HEADERS = [...COUNTRY_HEADERS, ...REGION_HEADERS, ...CITY_HEADERS];
 
 /** Longer than any real region or city name a CDN or GeoIP database gives. */
 const MAX_PLACE_NAME = 80;
@@ -20,16 +18,6 @@ const MAX_PLACE_NAME = 80;
 const NOT_COUNTRIES = new Set(['ZZ', 'EU', 'EZ', 'UN', 'QO']);
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-
-/**
- * Without a trusted proxy in front, the CDN's location headers are whatever the client typed:
- * they are removed before any route reads them (an onRequest hook).
- */
-export function dropCdnLocationHeaders(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  const { headers } = request;
-  for (const name of CDN_LOCATION_HEADERS) delete headers[name];
-  done();
-}
 
 /** A country's English name when the code is a real two-letter country code, else null. */
 function countryName(code: string): string | null {
@@ -96,9 +84,10 @@ function locateFromGeoIp(ip: string, geoip: GeoIpReader): VisitorLocation | null
 }
 
 /**
- * CDN headers first (they reach here only from a trusted proxy, see dropCdnLocationHeaders), then
- * the configured MaxMind-format database at the connection address, else nulls: the flow goes on.
+ * The CDN's headers first, but only behind a trusted proxy (otherwise they are whatever the client
+ * typed), then the configured MaxMind-format database at the connection address, else nulls: the
+ * flow goes on.
  */
-export function locateVisitor(headers: IncomingHttpHeaders, ip: string, geoip: GeoIpReader | null): VisitorLocation {
-  return locateFromHeaders(headers) ?? (geoip ? locateFromGeoIp(ip, geoip) : null) ?? NONE;
+export function locateVisitor(headers: IncomingHttpHeaders, ip: string, geoip: GeoIpReader | null, trustCdnHeaders: boolean): VisitorLocation {
+  return (trustCdnHeaders ? locateFromHeaders(headers) : null) ?? (geoip ? locateFromGeoIp(ip, geoip) : null) ?? NONE;
 }

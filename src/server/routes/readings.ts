@@ -22,6 +22,8 @@ import type { SiteConfig } from '../../domain/site-config';
 export type ReadingRoutesOptions = {
   db: Database;
   geoip: GeoIpReader | null;
+  /** Behind a trusted proxy only: the CDN's location headers set the country (and so the prices). */
+  trustCdnHeaders: boolean;
   paymentLinks: SiteConfig['paymentLinks'];
   createRateLimit: number;
   onDeliveryScheduled?: (() => void) | undefined;
@@ -40,7 +42,7 @@ export async function readingRoutes(app: FastifyInstance, options: ReadingRoutes
     { config: { rateLimit: { max: options.createRateLimit, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const input = parseBody(createReadingSchema, request.body);
-      const location = locateVisitor(request.headers, request.ip, options.geoip);
+      const location = locateVisitor(request.headers, request.ip, options.geoip, options.trustCdnHeaders);
       return reply.status(201).send(await createReading(db, input, location));
     },
   );
