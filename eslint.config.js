@@ -45,4 +45,14 @@ export default tseslint.config(
     files: ['src/report/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: layers('web', 'server') }] },
   },
+  // A reading is made bottom-up: question -> synthesis -> lore -> document -> pdf; each room imports only rooms below it.
+  ...[
+    ['question', ['synthesis', 'lore', 'document', 'pdf']],
+    ['synthesis', ['lore', 'document', 'pdf']],
+    ['lore', ['document', 'pdf']],
+    ['document', ['pdf']],
+  ].map(([room, above]) => ({
+    files: [`src/report/${room}/**`],
+    rules: { 'no-restricted-imports': ['error', { patterns: layers('web', 'server', ...above) }] },
+  })),
 );

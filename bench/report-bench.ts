@@ -8,8 +8,8 @@ import { performance } from 'node:perf_hooks';
 import { SUBJECTS } from '../src/domain/astrology';
 import type { Reading } from '../src/domain/reading';
 import type { SiteConfig } from '../src/domain/site-config';
-import type { ReadingInput } from '../src/report/reading-input';
-import { STORED_READING } from '../src/report/test-fixtures';
+import type { ReadingInput } from '../src/report/synthesis/reading-input';
+import { STORED_READING } from '../src/report/synthesis/test-fixtures';
 
 const args = process.argv.slice(2);
 const THROUGH_WORKER = args.includes('--worker');
@@ -51,13 +51,13 @@ const importStart = performance.now();
 let render: (i: number) => Promise<Uint8Array>;
 let close = async () => {};
 if (THROUGH_WORKER) {
-  const { startReadingRenderer } = await import('../src/report/start-reading-renderer');
+  const { startReadingRenderer } = await import('../src/report/pdf/start-reading-renderer');
   const renderer = startReadingRenderer(site);
   await renderer.ready();
   render = (i) => renderer.render(stored(i));
   close = renderer.close;
 } else {
-  const { renderReadingPdf } = await import('../src/report/render-reading-pdf');
+  const { renderReadingPdf } = await import('../src/report/pdf/render-reading-pdf');
   render = (i) => renderReadingPdf(visitor(i), site, new Date());
 }
 const importMs = performance.now() - importStart;

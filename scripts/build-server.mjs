@@ -11,7 +11,7 @@ await build({
   entryPoints: {
     main: 'src/server/main.ts',
     deliver: 'src/server/cli/deliver.ts',
-    'render-worker': 'src/report/render-worker.ts',
+    'render-worker': 'src/report/pdf/render-worker.ts',
   },
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { siteConfigSchema } from '../src/domain/site-config';
-import { renderReadingPdf } from '../src/report/render-reading-pdf';
-import type { ReadingInput } from '../src/report/reading-input';
+import { renderReadingPdf } from '../src/report/pdf/render-reading-pdf';
+import type { ReadingInput } from '../src/report/synthesis/reading-input';
 
 const PAGES = 5;
 const WIDTH = 800;

@@ -13,7 +13,7 @@ import { timeRenders } from './metrics/time-renders';
 import { paypalVerifierFromConfig } from './payments/payments-from-config';
 import { createObjectStore } from './storage/create-object-store';
 // The composition root wires the report into the delivery worker (the one place server meets report).
-import { startReadingRenderer, type ReadingRenderer } from '../report/start-reading-renderer';
+import { startReadingRenderer, type ReadingRenderer } from '../report/pdf/start-reading-renderer';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -25,8 +25,8 @@ import { senderAddress } from '../../src/server/mail/sender-address';
 import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
 import { auth, checkoutSession, createBuyer, postStripe, rows, STRIPE_SECRET, stripeEvent, tinyPdfRenderer } from './fulfilment-helpers';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './test-databases';
-import { readPdfText, squash } from '../../src/report/read-pdf-text';
-import { renderStoredReading } from '../../src/report/render-stored-reading';
+import { readPdfText, squash } from '../../src/report/pdf/read-pdf-text';
+import { renderStoredReading } from '../../src/report/pdf/render-stored-reading';
 
 const site = loadSiteConfig('config/site.json');
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };

@@ -11,7 +11,7 @@ import { deliveryDepsFromConfig } from '../delivery/delivery-deps-from-config';
 import { runDeliveries } from '../delivery/run-deliveries';
 import type { DeliveryLog } from '../delivery/send-delivery';
 // The composition root wires the report into the delivery worker (the one place server meets report).
-import { startReadingRenderer } from '../../report/start-reading-renderer';
+import { startReadingRenderer } from '../../report/pdf/start-reading-renderer';
 
 const log: DeliveryLog = {
   info: (details, message) => console.log(message, JSON.stringify(details)),

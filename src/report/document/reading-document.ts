@@ -1,0 +1,74 @@
+import type { Sign } from '../../domain/astrology';
+import type { AspectKind } from '../synthesis/aspect-geometry';
+import type { Body, ReadingChart } from '../synthesis/reading-input';
+
+/** A titled run of paragraphs; `glyph` names a body or sign drawn beside the title. */
+export interface TextSection {
+  title: string;
+  glyph: Body | Sign | null;
+  paragraphs: string[];
+}
+
+export interface AnsweredQuestion {
+  question: string;
+  kind: 'should' | 'how' | 'when' | 'why' | 'open';
+  paragraphs: string[];
+}
+
+export interface OutlookRow {
+  /** e.g. "July 2026" */
+  month: string;
+  entries: { area: 'Love' | 'Wellness' | 'Growth'; text: string }[];
+}
+
+export interface AspectLine {
+  planet1: Body;
+  planet2: Body;
+  aspect: string;
+  kind: AspectKind | null;
+  orb: number;
+}
+
+/**
+ * Everything the PDF shows, computed before rendering: the renderer only lays this out,
+ * and tests can check it without parsing a PDF.
+ */
+export interface ReadingDocument {
+  brand: string;
+  persona: string;
+  preparedOn: string;
+  visitor: {
+    name: string;
+    birthDate: string;
+    birthTime: string;
+    birthPlace: string;
+    subject: string;
+  };
+  timeKnown: boolean;
+  sunSign: Sign;
+  chart: ReadingChart;
+  aspectLines: AspectLine[];
+  /** The persona's opening letter. */
+  letter: string[];
+  /** What an unknown birth time leaves out, and the engine's own notes; empty for most charts. */
+  caveats: string[];
+  bigThree: TextSection[];
+  planets: TextSection[];
+  aspects: TextSection[];
+  subject: TextSection;
+  questions: AnsweredQuestion[];
+  outlook: {
+    love: string[];
+    wellness: string[];
+    growth: string[];
+    months: OutlookRow[];
+  };
+  closing: {
+    paragraphs: string[];
+    /** The free second reading, for paid tiers only. */
+    bonus: string | null;
+    supportEmail: string;
+    supportPhone: string;
+    disclaimer: string;
+  };
+}

@@ -1,0 +1,128 @@
+import { Text, View } from '@react-pdf/renderer';
+
+import { ASPECT_COLORS } from '../lore/aspect-lore';
+import { isMajorAspect } from '../synthesis/aspect-geometry';
+import { formatDegree } from '../lore/format';
+import { ASPECT_GLYPHS, GLYPHS } from './glyph-paths';
+import { ChartWheel } from './pdf-chart-wheel';
+import { Glyph } from './pdf-glyph';
+import { ChapterTitle, FramedPage, Paragraphs } from './pdf-page-frame';
+import { COLORS, styles } from './pdf-styles';
+import type { ReadingDocument } from '../document/reading-document';
+
+const MINOR_ABBREVIATIONS: Record<string, string> = { 'Semi-Sextile': 'SSx', Quintile: 'Q', 'Bi-Quintile': 'bQ', Quincunx: 'Qx' };
+
+function Legend() {
+  const items = [
+    { label: 'Trine, sextile: flowing', color: ASPECT_COLORS.harmonious },
+    { label: 'Square, opposition: demanding', color: ASPECT_COLORS.challenging },
+  ];
+  return (
+    <View style={{ flexDirection: 'row', justifyContent: 'center', marginTop: 6 }}>
+      {items.map((item) => (
+        <View key={item.label} style={{ flexDirection: 'row', alignItems: 'center', marginHorizontal: 10 }}>
+          <View style={{ width: 18, height: 1.5, backgroundColor: item.color, marginRight: 5 }} />
+          <Text style={styles.cell}>{item.label}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+export function WheelPage({ doc }: { doc: ReadingDocument }) {
+  return (
+    <FramedPage doc={doc}>
+      <ChapterTitle kicker="Your natal chart" title="The sky at your birth" />
+      <View style={{ alignItems: 'center', marginTop: 4 }}>
+        <ChartWheel doc={doc} />
+      </View>
+      <Legend />
+      <Text style={[styles.paragraph, { marginTop: 10, fontSize: 9.5 }]}>
+        {doc.timeKnown
+          ? 'Read the wheel counter-clockwise from the ascendant (AC) on the left. The outer ring holds the twelve signs, the numbers mark your twelve houses, and each planet stands at its degree; the lines in the centre are the aspects between them.'
+          : 'Without a birth time the wheel starts at 0° Aries on the left and shows no houses: the planets stand at their noon positions, and the lines in the centre are the aspects between them.'}
+      </Text>
+    </FramedPage>
+  );
+}
+
+export function TablesPage({ doc }: { doc: ReadingDocument }) {
+  const { chart } = doc;
+  const widths = [24, 96, 110, 70, 60, 100];
+  return (
+    <FramedPage doc={doc}>
+      <ChapterTitle kicker="Your natal chart" title="Planets and houses" />
+      <View style={styles.table}>
+        <View style={styles.headRow}>
+          {['', 'Body', 'Sign', 'Degree', 'House', 'Motion'].map((h, i) => (
+            <Text key={i} style={[styles.headCell, { width: widths[i] }]}>{h}</Text>
+          ))}
+        </View>
+        {chart.positions.map((p) => (
+          <View key={p.planet} style={styles.row} wrap={false}>
+            <View style={{ width: widths[0] }}><Glyph parts={GLYPHS[p.planet]} size={11} color={COLORS.ink} /></View>
+            <Text style={[styles.cell, { width: widths[1] }]}>{p.planet}</Text>
+            <View style={{ width: widths[2], flexDirection: 'row', alignItems: 'center' }}>
+              <Glyph parts={GLYPHS[p.sign]} size={10} color={COLORS.gold} />
+              <Text style={[styles.cell, { marginLeft: 4 }]}>{p.sign}</Text>
+            </View>
+            <Text style={[styles.cell, { width: widths[3] }]}>{formatDegree(p.degree)}</Text>
+            <Text style={[styles.cell, { width: widths[4] }]}>{p.house === null ? '—' : String(p.house)}</Text>
+            <Text style={[styles.cell, { width: widths[5] }]}>{p.retrograde ? '℞ retrograde' : 'direct'}</Text>
+          </View>
+        ))}
+      </View>
+      {chart.houses ? (
+        <View style={{ flexDirection: 'row', flexWrap: 'wrap', borderTopWidth: 0.8, borderTopColor: COLORS.ink }}>
+          {chart.houses.map((h) => (
+            <View key={h.number} style={[styles.row, { width: '50%' }]}>
+              <Text style={[styles.cell, { width: 70 }]}>{`House ${h.number}${h.number === 1 ? ' (AC)' : h.number === 10 ? ' (MC)' : ''}`}</Text>
+              <Glyph parts={GLYPHS[h.sign]} size={10} color={COLORS.gold} />
+              <Text style={[styles.cell, { marginLeft: 4, width: 80 }]}>{h.sign}</Text>
+              <Text style={styles.cell}>{formatDegree(h.degree)}</Text>
+            </View>
+          ))}
+        </View>
+      ) : (
+        <Text style={styles.note}>House cusps are not shown: they depend on the birth time, which you did not give.</Text>
+      )}
+      {chart.timeKnown && (
+        <Text style={[styles.cell, { color: COLORS.muted, marginTop: 8 }]}>
+          {`Placidus houses. Birth moment ${chart.utc.replace('T', ' ').replace('Z', ' UT')}. Tropical zodiac, true positions of date.`}
+        </Text>
+      )}
+    </FramedPage>
+  );
+}
+
+const CELL = 36;
+
+export function AspectGridPage({ doc }: { doc: ReadingDocument }) {
+  const bodies = doc.chart.positions.map((p) => p.planet);
+  const find = (a: string, b: string) => doc.aspectLines.find((l) => (l.planet1 === a && l.planet2 === b) || (l.planet1 === b && l.planet2 === a));
+  return (
+    <FramedPage doc={doc}>
+      <ChapterTitle kicker="Your natal chart" title="The aspect grid" />
+      <Paragraphs paragraphs={['Each square shows the angle between two bodies and, beneath it, how far it is from exact. Blue angles flow, red ones push you to grow, gold ones fuse; the small letters mark the minor aspects (SSx semi-sextile, Q quintile, bQ bi-quintile, Qx quincunx).']} />
+      <View style={{ marginTop: 6 }}>
+        {bodies.map((row, r) => (
+          <View key={row} style={{ flexDirection: 'row', height: CELL }}>
+            {bodies.slice(0, r).map((col) => {
+              const line = find(row, col);
+              return (
+                <View key={col} style={{ width: CELL, height: CELL, borderWidth: 0.4, borderColor: COLORS.rule, alignItems: 'center', justifyContent: 'center' }}>
+                  {line && isMajorAspect(line.aspect) && line.kind && <Glyph parts={ASPECT_GLYPHS[line.aspect]} size={11} color={ASPECT_COLORS[line.kind]} />}
+                  {line && !isMajorAspect(line.aspect) && <Text style={[styles.cell, { fontSize: 7.5, color: COLORS.muted }]}>{MINOR_ABBREVIATIONS[line.aspect] ?? line.aspect}</Text>}
+                  {line && <Text style={{ fontFamily: 'Sans', fontSize: 5.5, color: COLORS.muted }}>{formatDegree(line.orb)}</Text>}
+                </View>
+              );
+            })}
+            <View style={{ width: CELL, height: CELL, borderWidth: 0.6, borderColor: COLORS.ink, alignItems: 'center', justifyContent: 'center', backgroundColor: '#f4efe2' }}>
+              <Glyph parts={GLYPHS[row]} size={13} color={COLORS.ink} />
+            </View>
+          </View>
+        ))}
+      </View>
+    </FramedPage>
+  );
+}

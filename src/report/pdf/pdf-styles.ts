@@ -1,0 +1,58 @@
+import { StyleSheet } from '@react-pdf/renderer';
+
+import type { Element } from '../lore/sign-lore';
+
+export const COLORS = {
+  ink: '#24213f',
+  muted: '#6b6785',
+  gold: '#a67c2e',
+  paper: '#fffdf8',
+  night: '#1b1838',
+  rule: '#d9d2c0',
+};
+
+export const ELEMENT_TINTS: Record<Element, string> = {
+  Fire: '#fbe3d6',
+  Earth: '#e6ecd6',
+  Air: '#f3efd8',
+  Water: '#dce8f3',
+};
+
+export const styles = StyleSheet.create({
+  page: {
+    backgroundColor: COLORS.paper,
+    color: COLORS.ink,
+    fontFamily: 'Serif',
+    fontSize: 10.5,
+    lineHeight: 1.5,
+    paddingTop: 54,
+    paddingBottom: 60,
+    paddingHorizontal: 58,
+  },
+  header: {
+    position: 'absolute', top: 22, left: 58, right: 58,
+    flexDirection: 'row', justifyContent: 'space-between',
+    fontFamily: 'Sans', fontSize: 7.5, color: COLORS.muted,
+    borderBottomWidth: 0.5, borderBottomColor: COLORS.rule, paddingBottom: 4,
+  },
+  footer: {
+    position: 'absolute', bottom: 26, left: 58, right: 58,
+    fontFamily: 'Sans', fontSize: 7.5, color: COLORS.muted, textAlign: 'center',
+  },
+  h1: { fontSize: 22, lineHeight: 1.25, fontWeight: 700, color: COLORS.night, marginBottom: 6 },
+  h2: { fontSize: 14, lineHeight: 1.3, fontWeight: 700, color: COLORS.night, marginTop: 10, marginBottom: 4 },
+  kicker: { fontFamily: 'Sans', fontSize: 8, letterSpacing: 1.5, color: COLORS.gold, textTransform: 'uppercase', marginBottom: 4 },
+  paragraph: { marginBottom: 6, textAlign: 'justify' },
+  italic: { fontStyle: 'italic' },
+  sectionTitleRow: { flexDirection: 'row', alignItems: 'center', marginTop: 10, marginBottom: 4 },
+  sectionTitle: { fontSize: 13, lineHeight: 1.3, fontWeight: 700, color: COLORS.night, marginLeft: 6 },
+  note: {
+    backgroundColor: '#f4efe2', borderLeftWidth: 2, borderLeftColor: COLORS.gold,
+    padding: 8, marginVertical: 6, fontSize: 9.5,
+  },
+  table: { borderTopWidth: 0.8, borderTopColor: COLORS.ink, marginTop: 4, marginBottom: 10 },
+  row: { flexDirection: 'row', borderBottomWidth: 0.4, borderBottomColor: COLORS.rule, paddingVertical: 2.5, alignItems: 'center' },
+  headRow: { flexDirection: 'row', borderBottomWidth: 0.8, borderBottomColor: COLORS.ink, paddingVertical: 3 },
+  cell: { fontFamily: 'Sans', fontSize: 9 },
+  headCell: { fontFamily: 'Sans', fontSize: 8, fontWeight: 600, color: COLORS.muted, textTransform: 'uppercase' },
+});

@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { readPdfText as readPdf, squash } from './read-pdf-text';
+import { renderReadingPdf } from './render-reading-pdf';
+import { MANILA, NOW, ROME, SITE } from '../synthesis/test-fixtures';
+
+describe('renderReadingPdf', () => {
+  let timed: { pdf: Buffer; pages: number; text: string };
+  let untimed: { pdf: Buffer; pages: number; text: string };
+
+  beforeAll(async () => {
+    const [a, b] = await Promise.all([renderReadingPdf(ROME, SITE, NOW), renderReadingPdf(MANILA, SITE, NOW)]);
+    timed = { pdf: a, ...(await readPdf(a)) };
+    untimed = { pdf: b, ...(await readPdf(b)) };
+  }, 120_000);
+
+  it('has 12 to 20 pages', () => {
+    for (const reading of [timed, untimed]) {
+      expect(reading.pages).toBeGreaterThanOrEqual(12);
+      expect(reading.pages).toBeLessThanOrEqual(20);
+    }
+  });
+
+  it('carries the name, sun sign, questions, persona, support lines and the disclaimer', () => {
+    for (const [reading, input, sun] of [[timed, ROME, 'Gemini'], [untimed, MANILA, 'Scorpio']] as const) {
+      expect(reading.text).toContain(squash(input.name));
+      expect(reading.text).toContain(`Sunsign${sun}`);
+      for (const q of input.questions) expect(reading.text).toContain(squash(q));
+      expect(reading.text).toContain(squash(SITE.persona));
+      expect(reading.text).toContain(SITE.supportEmail);
+      expect(reading.text).toContain(squash(SITE.supportPhone));
+      expect(reading.text).toContain('entertainmentonly');
+    }
+    expect(untimed.text).toContain('Zoë');
+    expect(untimed.text).toContain('Nguyễn');
+    expect(untimed.text).toContain('BirthtimeNotspecified');
+  });
+
+  it('renders the peso sign for a Philippine tier', () => {
+    expect(untimed.text).toContain('₱999');
+  });
+
+  it('embeds its fonts', () => {
+    const raw = timed.pdf.toString('latin1');
+    expect(raw.match(/\/FontFile2/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    // No reliance on the viewer's standard fonts.
+    expect(raw).not.toMatch(/\/BaseFont\s*\/(Helvetica|Times-Roman|Courier)\b/);
+  });
+});

@@ -1,0 +1,44 @@
+// The reading renderer's worker thread: renders stored readings sent by start-reading-renderer.ts,
+// off the server's event loop, inside the heap limit the parent sets.
+import { parentPort, workerData } from 'node:worker_threads';
+
+import type { Reading } from '../../domain/reading';
+import type { SiteConfig } from '../../domain/site-config';
+import type { ReadingInput } from '../synthesis/reading-input';
+import { renderReadingPdf } from './render-reading-pdf';
+import { renderStoredReading } from './render-stored-reading';
+
+export type RenderRequest = { id: number; reading: Reading };
+export type RenderReply = { id: number; pdf: Uint8Array } | { id: number; error: string };
+
+/*
+ * A first reading costs three times a later one (code not yet optimised, fonts parsed); rendering
+ * this sample at start keeps that cost away from the first visitor's delivery.
+ */
+const WARM_UP: ReadingInput = {
+  name: 'Zoë Nguyễn', gender: 'female', birthDate: '1990-03-21', birthTime: '6:30 AM',
+  birthCity: 'Rome', birthCountry: 'Italy', lat: 41.8919, lon: 12.5113, timeZone: 'Europe/Rome',
+  subject: 'love', questions: ['When will things change for me?'], additionalInfo: null, price: '$49',
+};
+
+const port = parentPort;
+if (!port) throw new Error('render-worker.ts runs as a worker thread only');
+const site = (workerData as { site: SiteConfig }).site;
+const renderReading = renderStoredReading(site);
+
+const warmedUp = renderReadingPdf(WARM_UP, site, new Date()).then(
+  () => port.postMessage({ warmedUp: true }),
+  (error: unknown) => port.postMessage({ warmUpError: String(error) }),
+);
+
+port.on('message', (request: RenderRequest) => {
+  void warmedUp
+    .then(() => renderReading(request.reading))
+    .then(
+      (pdf) => {
+        const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+        port.postMessage({ id: request.id, pdf: bytes } satisfies RenderReply);
+      },
+      (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies RenderReply),
+    );
+});

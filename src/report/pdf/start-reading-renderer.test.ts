@@ -1,0 +1,34 @@
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { readPdfText, squash } from './read-pdf-text';
+import { startReadingRenderer } from './start-reading-renderer';
+import { SITE, STORED_READING } from '../synthesis/test-fixtures';
+
+describe('startReadingRenderer', () => {
+  const renderer = startReadingRenderer(SITE);
+  afterAll(() => renderer.close());
+
+  it('renders a stored reading in its worker thread', async () => {
+    expect(await renderer.ready()).toBeNull();
+    const { text, pages } = await readPdfText(await renderer.render(STORED_READING));
+    expect(pages).toBeGreaterThanOrEqual(12);
+    expect(text).toContain(squash('Zoë Nguyễn'));
+    expect(text).toContain(squash('Should I change jobs?'));
+  }, 60_000);
+
+  it('fails a reading it cannot render with the reason, and goes on with the next', async () => {
+    await expect(renderer.render({ ...STORED_READING, birth_city_lat: null })).rejects.toThrow('no birth city latitude');
+    const { text } = await readPdfText(await renderer.render({ ...STORED_READING, name: 'Ana Lucía' }));
+    expect(text).toContain(squash('Ana Lucía'));
+  }, 60_000);
+
+  it('fails the render instead of hanging when the worker dies, and starts a new one', async () => {
+    const starved = startReadingRenderer(SITE, { maxHeapMb: 4 });
+    try {
+      await expect(starved.render(STORED_READING)).rejects.toThrow(/reading renderer/);
+      await expect(starved.render(STORED_READING)).rejects.toThrow(/reading renderer/);
+    } finally {
+      await starved.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,106 @@
+import { Worker } from 'node:worker_threads';
+
+import type { Reading } from '../../domain/reading';
+import type { SiteConfig } from '../../domain/site-config';
+import type { RenderReply, RenderRequest } from './render-worker';
+
+export type ReadingRenderer = {
+  render: (reading: Reading) => Promise<Buffer>;
+  /** Resolves once the worker has rendered its warm-up reading: null, else why it could not ('closed' after close). */
+  ready: () => Promise<string | null>;
+  close: () => Promise<void>;
+};
+
+export type RendererOptions = {
+  /**
+   * The worker's old-generation heap cap. A render needs about 90 MB live; without a cap V8 lets
+   * garbage pile up to 330 MB and more (bench/README.md), with it the process stays near 270 MB.
+   */
+  maxHeapMb?: number;
+};
+
+/*
+ * Built, this module is bundled into dist/server/main.mjs and the worker sits beside it as
+ * render-worker.mjs. From source (tsx, tests) the worker is the .ts file: Node 20 does not apply
+ * `--import tsx` to a worker's entry, so a one-line bootstrap loads it through tsx's API.
+ */
+function workerEntry(): { entry: URL | string; eval: boolean } {
+  if (!import.meta.url.endsWith('.ts')) return { entry: new URL('./render-worker.mjs', import.meta.url), eval: false };
+  const source = new URL('./render-worker.ts', import.meta.url).href;
+  return { entry: `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(import.meta.url)}))`, eval: true };
+}
+
+/**
+ * Renders reading PDFs in a worker thread, so a render (0.4-0.8 s of CPU) never stalls the
+ * server's HTTP requests. A worker that dies (heap cap, crash) fails its pending renders, which the
+ * delivery outbox retries, and is replaced on the next render.
+ */
+export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 160 }: RendererOptions = {}): ReadingRenderer {
+  let worker: Worker | null = null;
+  let warm: Promise<string | null> = Promise.resolve(null);
+  let nextId = 1;
+  let closed = false;
+  const pending = new Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>();
+
+  function failAll(error: Error): void {
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  }
+
+  function spawn(): Worker {
+    const { entry, eval: isEval } = workerEntry();
+    const started = new Worker(entry, { eval: isEval, workerData: { site }, resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } });
+    warm = new Promise((resolve) => {
+      const onWarm = (message: unknown) => {
+        if (typeof message === 'object' && message !== null && ('warmedUp' in message || 'warmUpError' in message)) {
+          started.off('message', onWarm);
+          if (pending.size === 0) started.unref();
+          resolve('warmUpError' in message ? String(message.warmUpError) : null);
+        }
+      };
+      started.on('message', onWarm);
+      started.once('error', (error) => resolve(error.message));
+      started.once('exit', (code) => resolve(closed ? 'closed' : `the worker stopped (exit code ${code})`));
+    });
+    started.on('message', (reply: RenderReply | { warmedUp: true }) => {
+      if (!('id' in reply)) return;
+      const waiter = pending.get(reply.id);
+      if (!waiter) return;
+      pending.delete(reply.id);
+      if (pending.size === 0) started.unref();
+      if ('error' in reply) waiter.reject(new Error(`Rendering the reading failed: ${reply.error}`));
+      else waiter.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
+    });
+    started.on('error', (error) => failAll(new Error(`The reading renderer failed: ${error.message}`)));
+    started.on('exit', (code) => {
+      if (worker === started) worker = null;
+      failAll(new Error(`The reading renderer stopped (exit code ${code})`));
+    });
+    return started;
+  }
+
+  worker = spawn();
+
+  return {
+    render(reading) {
+      if (closed) return Promise.reject(new Error('The reading renderer is closed'));
+      const current = worker ?? spawn();
+      worker = current;
+      // Busy, the worker keeps the process alive; idle, it does not hold up an exit.
+      current.ref();
+      const id = nextId++;
+      const request: RenderRequest = { id, reading };
+      return new Promise<Buffer>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        current.postMessage(request);
+      });
+    },
+    ready: () => warm,
+    async close() {
+      closed = true;
+      const current = worker;
+      worker = null;
+      if (current) await current.terminate();
+    },
+  };
+}

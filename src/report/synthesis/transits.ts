@@ -1,0 +1,98 @@
+import { ASPECT_GEOMETRY } from './aspect-geometry';
+import { MAJOR_ASPECTS, SLOW_BODIES } from './reading-input';
+import type { MajorAspect, SlowBody, SlowPositionsAt } from './reading-input';
+
+/** A natal point a transit can touch: a body or an angle. */
+export interface NatalPoint {
+  name: string;
+  lon: number;
+}
+
+export interface TransitEvent {
+  transiting: SlowBody;
+  aspect: MajorAspect;
+  natal: string;
+  /** First and last day within orb inside the window (the window's edges when it runs past them). */
+  start: Date;
+  end: Date;
+  /** Moments the aspect is exact inside the window; up to three with retrograde loops. */
+  exact: Date[];
+}
+
+/** Orbs for transits: tight, because slow planets linger for months even at one degree. */
+const TRANSIT_ORB: Record<SlowBody, number> = { Jupiter: 2, Saturn: 1.5, Uranus: 1, Neptune: 1, Pluto: 1 };
+
+const DAY_MS = 86_400_000;
+
+function signedDelta(a: number, b: number): number {
+  return ((((a - b) % 360) + 540) % 360) - 180;
+}
+
+/** Daily samples of each slow body's longitude at 12:00 UT, from the day of `from`. */
+function sampleLongitudes(positionsAt: SlowPositionsAt, from: Date, days: number): { dates: Date[]; lons: Record<SlowBody, number[]> } {
+  const start = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate(), 12);
+  const dates: Date[] = [];
+  const lons = Object.fromEntries(SLOW_BODIES.map((b) => [b, [] as number[]])) as Record<SlowBody, number[]>;
+  for (let day = 0; day <= days; day++) {
+    const when = new Date(start + day * DAY_MS);
+    dates.push(when);
+    const positions = positionsAt(when);
+    for (const body of SLOW_BODIES) lons[body].push(positions[body].lon);
+  }
+  return { dates, lons };
+}
+
+/** The targets an aspect makes from a natal longitude: one for 0 and 180 degrees, two otherwise. */
+function aspectTargets(natalLon: number, angle: number): number[] {
+  return angle === 0 || angle === 180 ? [natalLon + angle] : [natalLon + angle, natalLon - angle];
+}
+
+/**
+ * Every major aspect the slow planets make to the natal points within `days` from `from`,
+ * sorted by first contact. Exact moments are interpolated between daily samples.
+ */
+export function findTransits(points: readonly NatalPoint[], positionsAt: SlowPositionsAt, from: Date, days = 365): TransitEvent[] {
+  const { dates, lons } = sampleLongitudes(positionsAt, from, days);
+  const events: TransitEvent[] = [];
+  for (const body of SLOW_BODIES) {
+    const orb = TRANSIT_ORB[body];
+    const series = lons[body];
+    for (const point of points) {
+      for (const aspect of MAJOR_ASPECTS) {
+        for (const target of aspectTargets(point.lon, ASPECT_GEOMETRY[aspect].angle)) {
+          const deltas = series.map((lon) => signedDelta(lon, target));
+          let runStart = -1;
+          let exact: Date[] = [];
+          const close = (endIndex: number) => {
+            events.push({ transiting: body, aspect, natal: point.name, start: dates[runStart]!, end: dates[endIndex]!, exact });
+            runStart = -1;
+            exact = [];
+          };
+          deltas.forEach((delta, i) => {
+            const inOrb = Math.abs(delta) <= orb;
+            if (inOrb && runStart < 0) runStart = i;
+            if (!inOrb && runStart >= 0) close(i - 1);
+            const previous = deltas[i - 1];
+            if (inOrb && previous !== undefined && Math.abs(previous) <= orb && Math.sign(previous) !== Math.sign(delta)) {
+              const fraction = previous / (previous - delta);
+              exact.push(new Date(dates[i - 1]!.getTime() + fraction * DAY_MS));
+            }
+          });
+          if (runStart >= 0) close(deltas.length - 1);
+        }
+      }
+    }
+  }
+  return events.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/** One event per transiting body, aspect and natal point, its passes joined (for sentences, not for month rows). */
+export function mergePasses(events: readonly TransitEvent[]): TransitEvent[] {
+  const merged = new Map<string, TransitEvent>();
+  for (const e of events) {
+    const key = `${e.transiting}|${e.aspect}|${e.natal}`;
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, end: e.end, exact: [...seen.exact, ...e.exact] } : e);
+  }
+  return [...merged.values()];
+}
