@@ -60,8 +60,8 @@ describe('buildReadingDocument', () => {
   });
 
   it('answers each question by its kind, from the subject rulers', () => {
-    expect(manila.questions.map((q) => q.kind)).toEqual(['should', 'how', 'why']);
-    expect(rome.questions.map((q) => q.kind)).toEqual(['when', 'should']);
+    expect(manila.questions.map((q) => q.form)).toEqual(['yes-no', 'how', 'why']);
+    expect(rome.questions.map((q) => q.form)).toEqual(['when', 'yes-no']);
     expect(manila.subject.paragraphs[0]).toContain('Saturn and the Sun');
     expect(rome.subject.paragraphs.join(' ')).toMatch(/Your 5th house, .* begins in/);
     for (const q of rome.questions) expect(q.paragraphs.join(' ')).toContain('Venus in Gemini');

@@ -5,7 +5,8 @@ import type { SiteConfig } from '../../domain/site-config';
 import { moonSignsOfDay, readingChart, slowPositionsAt } from '../synthesis/chart-adapter';
 import { formatBirthDate, formatDay } from '../lore/format';
 import { aspectLines, aspectSections } from './interpret-aspects';
-import { ascendantSection, findPosition, moonSection, planetSection, sunSection } from './interpret-placements';
+import { ascendantSection, moonSection, planetSection, sunSection } from './interpret-placements';
+import { findPosition } from '../synthesis/find-position';
 import { buildOutlook } from './outlook';
 import type { ReadingChart, ReadingInput } from '../synthesis/reading-input';
 import type { ReadingDocument, TextSection } from './reading-document';
@@ -81,8 +82,10 @@ export function buildReadingDocument(input: ReadingInput, site: SiteConfig, now:
     aspectLines: aspectLines(chart),
     letter: letter(input, chart, site),
     caveats: caveats(chart, moonSigns, site),
+    bigPicture: [],
     bigThree,
     planets: PLANET_SECTIONS.map((body) => planetSection(chart, body)),
+    houses: [],
     aspects: aspectSections(chart),
     subject: subjectSection(chart, input.subject, transits, zone),
     questions: answerQuestions(chart, input.subject, questions, transits, zone),

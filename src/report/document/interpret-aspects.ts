@@ -1,6 +1,6 @@
 import { ASPECT_LORE } from '../lore/aspect-lore';
 import { ASPECT_GEOMETRY, isMajorAspect } from '../synthesis/aspect-geometry';
-import { findPosition } from './interpret-placements';
+import { findPosition } from '../synthesis/find-position';
 import { formatDegree } from '../lore/format';
 import { PLANET_LORE, bodyName, capitalise } from '../lore/planet-lore';
 import type { Aspect } from '../../astro/aspects';

@@ -5,6 +5,7 @@ import { houseLore, ordinal } from '../lore/house-lore';
 import { PLANET_LORE, bodyName, capitalise, dignitySentence } from '../lore/planet-lore';
 import type { Body, ReadingChart, PlanetPosition } from '../synthesis/reading-input';
 import type { TextSection } from './reading-document';
+import { findPosition } from '../synthesis/find-position';
 import { SIGN_LORE } from '../lore/sign-lore';
 import type { Element } from '../lore/sign-lore';
 
@@ -42,12 +43,6 @@ function degreePhase(position: PlanetPosition): string | null {
 
 function opposite(sign: Sign): Sign {
   return SIGNS[(SIGNS.indexOf(sign) + 6) % 12]!;
-}
-
-export function findPosition(chart: ReadingChart, body: Body): PlanetPosition {
-  const found = chart.positions.find((p) => p.planet === body);
-  if (!found) throw new Error(`The chart has no ${body}`);
-  return found;
 }
 
 function houseParagraph(position: PlanetPosition): string | null {

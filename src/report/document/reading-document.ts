@@ -1,4 +1,6 @@
 import type { Sign } from '../../domain/astrology';
+import type { QuestionForm } from '../question/question-reading';
+import type { Stance } from '../synthesis/testimony';
 import type { AspectKind } from '../synthesis/aspect-geometry';
 import type { Body, ReadingChart } from '../synthesis/reading-input';
 
@@ -10,8 +12,13 @@ export interface TextSection {
 }
 
 export interface AnsweredQuestion {
+  /** As the visitor typed it. */
   question: string;
-  kind: 'should' | 'how' | 'when' | 'why' | 'open';
+  form: QuestionForm;
+  /** What the answer is about, shown under the question: "Starting your own business". */
+  about: string;
+  /** The chart's verdict on a yes/no question, else null. */
+  stance: Stance | null;
   paragraphs: string[];
 }
 
@@ -52,8 +59,12 @@ export interface ReadingDocument {
   letter: string[];
   /** What an unknown birth time leaves out, and the engine's own notes; empty for most charts. */
   caveats: string[];
+  /** The chart as a whole: balance, patterns, dominant planets, chart ruler, Moon phase. */
+  bigPicture: TextSection[];
   bigThree: TextSection[];
   planets: TextSection[];
+  /** All twelve houses when the birth time is known; empty otherwise. */
+  houses: TextSection[];
   aspects: TextSection[];
   subject: TextSection;
   questions: AnsweredQuestion[];

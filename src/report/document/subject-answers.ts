@@ -2,7 +2,7 @@ import { SUBJECT_LABELS } from '../../domain/astrology';
 import type { Subject } from '../../domain/astrology';
 import { ASPECT_GEOMETRY, isMajorAspect } from '../synthesis/aspect-geometry';
 import { houseLore, ordinal } from '../lore/house-lore';
-import { findPosition } from './interpret-placements';
+import { findPosition } from '../synthesis/find-position';
 import { PLANET_LORE, bodyName } from '../lore/planet-lore';
 import type { Body, ReadingChart, PlanetPosition } from '../synthesis/reading-input';
 import type { AnsweredQuestion, TextSection } from './reading-document';
@@ -110,7 +110,9 @@ export function subjectSection(chart: ReadingChart, subject: Subject, transits: 
   return { title: `Your subject: ${label}`, glyph: rule.planets[0] ?? null, paragraphs };
 }
 
-export function questionKind(question: string): AnsweredQuestion['kind'] {
+type QuestionKind = 'should' | 'how' | 'when' | 'why' | 'open';
+
+export function questionKind(question: string): QuestionKind {
   const q = question.trim().toLowerCase();
   const lead = /^(should|shall|must|would it|is it (wise|right|time|a good))/.test(q) ? 'should'
     : /^when\b/.test(q) ? 'when'
@@ -177,7 +179,7 @@ export function answerQuestions(
     }
     const window = windowSentence(coming, index, zone);
     if (window && kind !== 'when') paragraphs.push(window);
-    return { question, kind, paragraphs };
+    return { question, form: kind === 'should' ? 'yes-no' : kind, about: '', stance: null, paragraphs };
   });
 }
 
