@@ -1,0 +1,47 @@
+import type { Subject } from '../../domain/astrology';
+import { findAdviser } from './find-adviser';
+import { findPeople, findPlaces } from './find-people';
+import { findQuestionParts } from './find-question-form';
+import { findThemes } from './find-themes';
+import { findTimeFrame } from './find-time-frame';
+import { findTopic } from './find-topic';
+import { SUBJECT_FALLBACK_THEME, THEMES } from './life-themes';
+import { normaliseQuestion } from './normalise-question';
+import type { QuestionReading } from './question-reading';
+import { readTokens } from './read-tokens';
+
+export interface QuestionContext {
+  /** The subject the visitor chose: it only breaks ties between themes and names the fallback theme. */
+  subject: Subject;
+  now: Date;
+  /** The visitor's IANA zone, for the time frame's days. */
+  zone: string;
+  /** YYYY-MM-DD, for "before I turn 40". */
+  birthDate: string;
+}
+
+/** A heading label as a phrase for "about ...": "Finding new love" -> "finding new love", "Your parents" -> "your parents". */
+function labelAsTopic(label: string): string {
+  return label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+/** The question as the reading understands it: its themes, form, topic, people, places, time frame and adviser. */
+export function readQuestion(text: string, context: QuestionContext): QuestionReading {
+  const trimmed = text.trim();
+  // A question typed in capitals reads like any other.
+  const normalised = normaliseQuestion(/\p{Ll}/u.test(trimmed) ? trimmed : trimmed.toLowerCase());
+  const tokens = readTokens(normalised);
+  const themes = findThemes(tokens, context.subject);
+  const parts = findQuestionParts(tokens);
+  const primary = themes[0] ?? SUBJECT_FALLBACK_THEME[context.subject];
+  return {
+    text: trimmed,
+    form: parts.shape.form,
+    themes,
+    topic: findTopic(parts) ?? labelAsTopic(THEMES[primary].label),
+    people: findPeople(tokens),
+    places: findPlaces(tokens),
+    timeFrame: findTimeFrame(normalised, context),
+    adviser: findAdviser(tokens, themes),
+  };
+}
