@@ -1,0 +1,45 @@
+import { THEMES } from '../question/life-themes';
+import type { QuestionReading } from '../question/question-reading';
+import { findSignificators, scoreNatalPromise } from './find-significators';
+import { findTimingWindows, frameSpan, yearSpan } from './find-timing-windows';
+import { rankReasons } from './rank-reasons';
+import type { ReadingChart } from './reading-input';
+import { askedSpan, scoreStance } from './score-stance';
+import type { Testimony } from './testimony';
+import type { TransitEvent } from './transits';
+import { scoreTransits, weighTransits } from './weigh-transits';
+
+export interface GatherTestimonyArgs {
+  chart: ReadingChart;
+  question: QuestionReading;
+  /** findTransits' passes over the coming year to the natal points (document/build-reading-document.ts). */
+  transits: TransitEvent[];
+  now: Date;
+  /** The visitor's time zone: the question's time frame is in their local days. */
+  zone: string;
+}
+
+/** Everything the chart says about one question, read through the question's first theme (decision 0010). */
+export function gatherTestimony({ chart, question, transits, now, zone }: GatherTestimonyArgs): Testimony {
+  const themeId = question.themes[0]!;
+  const theme = THEMES[themeId];
+  const significators = findSignificators(chart, theme);
+  const natalScore = scoreNatalPromise(significators, theme);
+  const weighed = weighTransits(transits, significators, theme);
+  const yearWindows = findTimingWindows(transits, weighed, yearSpan(now));
+  const frame = question.timeFrame ? frameSpan(question.timeFrame, zone, now) : null;
+  const windows = question.timeFrame ? (frame ? findTimingWindows(transits, weighed, frame) : []) : yearWindows;
+  const verdict = question.form === 'yes-no' ? scoreStance(natalScore, yearWindows, askedSpan(question, zone, now)) : null;
+  return {
+    question,
+    theme: themeId,
+    significators,
+    natalScore,
+    transits: weighed,
+    transitScore: scoreTransits(weighed),
+    windows,
+    stance: verdict?.stance ?? null,
+    betterWindow: verdict?.betterWindow ?? null,
+    reasons: rankReasons(significators, weighed, theme),
+  };
+}
