@@ -5,14 +5,22 @@ import type { ReadingDocument } from './reading-document';
 import { MANILA, NOW, ROME, SITE } from '../synthesis/test-fixtures';
 
 function interpretation(doc: ReadingDocument): string[] {
-  return [...doc.bigThree, ...doc.planets, ...doc.aspects].flatMap((s) => s.paragraphs);
+  return [...doc.bigPicture, ...doc.bigThree, ...doc.planets, ...doc.houses, ...doc.aspects].flatMap((s) => s.paragraphs);
 }
 
-function allText(doc: ReadingDocument): string {
+function allParagraphs(doc: ReadingDocument): string[] {
   return [
     ...interpretation(doc), ...doc.subject.paragraphs, ...doc.questions.flatMap((q) => q.paragraphs),
     ...doc.outlook.love, ...doc.outlook.wellness, ...doc.outlook.growth,
-  ].join('\n');
+  ];
+}
+
+function allText(doc: ReadingDocument): string {
+  return allParagraphs(doc).join('\n');
+}
+
+function sentences(doc: ReadingDocument): string[] {
+  return allParagraphs(doc).flatMap((p) => p.split(/(?<=[.!?])\s+(?=[A-Z])/));
 }
 
 describe('buildReadingDocument', () => {
@@ -59,12 +67,46 @@ describe('buildReadingDocument', () => {
     expect(manila.bigThree[1]!.paragraphs.join(' ')).toContain('moved from Leo into Virgo');
   });
 
-  it('answers each question by its kind, from the subject rulers', () => {
+  it('answers each question by its kind and names what was asked', () => {
     expect(manila.questions.map((q) => q.form)).toEqual(['yes-no', 'how', 'why']);
     expect(rome.questions.map((q) => q.form)).toEqual(['when', 'yes-no']);
-    expect(manila.subject.paragraphs[0]).toContain('Saturn and the Sun');
+    expect(rome.questions[1]!.stance).not.toBeNull();
+    expect(rome.questions[1]!.paragraphs.join(' ')).toContain('Milan');
+    expect(manila.questions[1]!.paragraphs.join(' ')).toMatch(/promotion/);
+    expect(manila.subject.paragraphs[0]).toContain('Saturn in Sagittarius and the Sun in Scorpio');
     expect(rome.subject.paragraphs.join(' ')).toMatch(/Your 5th house, .* begins in/);
-    for (const q of rome.questions) expect(q.paragraphs.join(' ')).toContain('Venus in Gemini');
+  });
+
+  it('gives two people asking the same question answers of their own', () => {
+    const question = 'Should I start my own business this year?';
+    const a = buildReadingDocument({ ...ROME, subject: 'career', questions: [question] }, SITE, NOW).questions[0]!;
+    const b = buildReadingDocument({ ...MANILA, questions: [question] }, SITE, NOW).questions[0]!;
+    expect(a.about).toBe(b.about);
+    const mine = new Set(a.paragraphs.flatMap((p) => p.split(/(?<=[.!?])\s+/)));
+    const theirs = b.paragraphs.flatMap((p) => p.split(/(?<=[.!?])\s+/));
+    expect(theirs.filter((s) => mine.has(s)).length / theirs.length).toBeLessThan(0.15);
+    // Each is argued from its own chart: every "Planet in Sign" it names is a placement of that chart.
+    expect(a.paragraphs.join(' ')).not.toEqual(b.paragraphs.join(' '));
+    const placements = (text: string) => [...text.matchAll(/\b(Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto) (?:is )?in (?:its \w+ in )?([A-Z][a-z]+)\b/g)].map((m) => `${m[1]} ${m[2]}`);
+    const charted = (doc: ReadingDocument) => new Set(doc.chart.positions.map((p) => `${p.planet} ${p.sign}`));
+    const mine2 = placements(b.paragraphs.join(' '));
+    expect(mine2.length).toBeGreaterThan(0);
+    expect(mine2.filter((p) => !charted(manila).has(p))).toEqual([]);
+  });
+
+  it('reads the whole chart: its big picture, and all twelve houses when the time is known', () => {
+    expect(rome.bigPicture.length).toBeGreaterThanOrEqual(3);
+    expect(manila.bigPicture.length).toBeGreaterThanOrEqual(3);
+    expect(rome.houses).toHaveLength(12);
+    expect(manila.houses).toEqual([]);
+  });
+
+  it('never says the same sentence twice in one reading', () => {
+    for (const doc of [rome, manila]) {
+      const all = sentences(doc);
+      const repeated = all.filter((s, i) => all.indexOf(s) !== i);
+      expect(repeated).toEqual([]);
+    }
   });
 
   it('dates the outlook from computed transits, month by month', () => {

@@ -5,27 +5,20 @@ import type { SiteConfig } from '../../domain/site-config';
 import { moonSignsOfDay, readingChart, slowPositionsAt } from '../synthesis/chart-adapter';
 import { formatBirthDate, formatDay } from '../lore/format';
 import { aspectLines, aspectSections } from './interpret-aspects';
+import { bigPictureSections } from './big-picture-sections';
+import { houseSections } from './house-sections';
 import { ascendantSection, moonSection, planetSection, sunSection } from './interpret-placements';
 import { findPosition } from '../synthesis/find-position';
+import { Voice } from '../lore/voice';
+import { answerQuestions } from './answer-questions';
 import { buildOutlook } from './outlook';
 import type { ReadingChart, ReadingInput } from '../synthesis/reading-input';
 import type { ReadingDocument, TextSection } from './reading-document';
-import { answerQuestions, subjectSection } from './subject-answers';
+import { subjectSection } from './subject-answers';
+import { transitPoints } from '../synthesis/transit-points';
 import { findTransits } from '../synthesis/transits';
-import type { NatalPoint } from '../synthesis/transits';
 
 const PLANET_SECTIONS = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Chiron', 'North Node'] as const;
-
-/** The natal points the slow planets are followed to; the Moon only when its place is known to the hour. */
-function transitPoints(chart: ReadingChart): NatalPoint[] {
-  const bodies = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'North Node'] as const;
-  const points: NatalPoint[] = bodies
-    .filter((b) => chart.timeKnown || b !== 'Moon')
-    .map((b) => ({ name: b, lon: findPosition(chart, b).lon }));
-  if (chart.ascendant) points.push({ name: 'Ascendant', lon: chart.ascendant.lon });
-  if (chart.midheaven) points.push({ name: 'Midheaven', lon: chart.midheaven.lon });
-  return points;
-}
 
 function caveats(chart: ReadingChart, moonSigns: Sign[], site: SiteConfig): string[] {
   if (chart.timeKnown) return chart.notes;
@@ -62,9 +55,26 @@ export function buildReadingDocument(input: ReadingInput, site: SiteConfig, now:
   const zone = input.timeZone;
   const moonSigns = chart.timeKnown ? [] : moonSignsOfDay(input);
   const transits = findTransits(transitPoints(chart), slowPositionsAt, now);
-  const questions = input.questions.map((q) => q.trim()).filter((q) => q.length > 0).slice(0, 3);
-  const bigThree = [sunSection(chart), moonSection(chart, moonSigns), ascendantSection(chart)]
-    .filter((s): s is TextSection => s !== null);
+  // One voice per reading: the birth moment and place pick the wording, so the same reading renders
+  // the same, two people's readings differ, and no sentence is used twice in one reading.
+  const voice = new Voice(`${chart.utc}|${input.lat.toFixed(2)}|${input.lon.toFixed(2)}`);
+  const questions = answerQuestions(
+    {
+      chart,
+      name: input.name,
+      subject: input.subject,
+      questions: input.questions,
+      additionalInfo: input.additionalInfo,
+      birthDate: input.birthDate,
+      transits,
+      now,
+      zone,
+    },
+    voice,
+  );
+  const bigThree = [sunSection(chart, voice), moonSection(chart, moonSigns, voice), ascendantSection(chart, voice)].filter(
+    (s): s is TextSection => s !== null,
+  );
   return {
     brand: site.brand,
     persona: site.persona,
@@ -82,14 +92,14 @@ export function buildReadingDocument(input: ReadingInput, site: SiteConfig, now:
     aspectLines: aspectLines(chart),
     letter: letter(input, chart, site),
     caveats: caveats(chart, moonSigns, site),
-    bigPicture: [],
+    bigPicture: bigPictureSections(chart, voice),
     bigThree,
-    planets: PLANET_SECTIONS.map((body) => planetSection(chart, body)),
-    houses: [],
-    aspects: aspectSections(chart),
-    subject: subjectSection(chart, input.subject, transits, zone),
-    questions: answerQuestions(chart, input.subject, questions, transits, zone),
-    outlook: buildOutlook(transits, now, zone),
+    planets: PLANET_SECTIONS.map((body) => planetSection(chart, body, voice)),
+    houses: houseSections(chart, voice),
+    aspects: aspectSections(chart, voice),
+    subject: subjectSection(chart, input.subject, transits, zone, voice),
+    questions,
+    outlook: buildOutlook(transits, now, zone, voice),
     closing: {
       paragraphs: [
         `${input.name}, a chart is not a verdict; it is a map, and you are the one walking. I hope these pages help you walk with a little more confidence and a lot more kindness toward yourself.`,

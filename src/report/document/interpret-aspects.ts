@@ -1,18 +1,27 @@
-import { ASPECT_LORE } from '../lore/aspect-lore';
+import { SIGNS } from '../../domain/astrology';
+import type { Sign } from '../../domain/astrology';
+import { aspectCounsel, conjunctionNatureSentence, outOfSignSentence, signSentence, tightnessSentence } from '../lore/aspect-lore';
+import type { PlacedName } from '../lore/aspect-lore';
+import { conjunctionNature, pairTexts } from '../lore/aspect-pair-lore';
+import { bodyName } from '../lore/planet-lore';
+import type { Voice } from '../lore/voice';
 import { ASPECT_GEOMETRY, isMajorAspect } from '../synthesis/aspect-geometry';
 import { findPosition } from '../synthesis/find-position';
-import { formatDegree } from '../lore/format';
-import { PLANET_LORE, bodyName, capitalise } from '../lore/planet-lore';
 import type { Aspect } from '../../astro/aspects';
-import type { ReadingChart } from '../synthesis/reading-input';
+import type { Body, MajorAspect, ReadingChart } from '../synthesis/reading-input';
 import type { AspectLine, TextSection } from './reading-document';
-import { SIGN_LORE } from '../lore/sign-lore';
 
 /** How many aspects get a written interpretation; the grid shows them all. */
 const MAX_WRITTEN_ASPECTS = 10;
 
+const PERSONAL: readonly Body[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'];
+const GENERATIONAL: readonly Body[] = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+
+/** A major aspect between two interpretable bodies. */
+type MajorAspectOf = Aspect & { aspect: MajorAspect };
+
 /** The South Node always mirrors the North Node, so its aspects repeat theirs. */
-function isInterpretable(aspect: Aspect): boolean {
+function isInterpretable(aspect: Aspect): aspect is MajorAspectOf {
   return isMajorAspect(aspect.aspect) && aspect.planet1 !== 'South Node' && aspect.planet2 !== 'South Node';
 }
 
@@ -26,43 +35,53 @@ export function aspectLines(chart: ReadingChart): AspectLine[] {
   }));
 }
 
-function tightness(orb: number): string {
-  const distance = `At ${formatDegree(orb)} from exact`;
-  if (orb < 1) return `${distance}, this is one of the loudest voices in your chart.`;
-  if (orb < 3) return `${distance}, it is strong enough that you will recognise it in yourself easily.`;
-  return `${distance}, it is felt more as a background tone than a headline.`;
-}
-
-/** Aspects between two generational planets are shared by everyone born that year: they rank after personal ones. */
+/**
+ * Tight and personal first: an aspect touching Sun to Mars is yours alone, one between two of
+ * Jupiter to Pluto is shared by everyone born that year, and Chiron's or the Node's fall between.
+ */
 function rank(aspect: Aspect): number {
-  const shared = PLANET_LORE[aspect.planet1].generational && PLANET_LORE[aspect.planet2].generational;
-  return aspect.orb + (shared ? 10 : 0);
+  const bodies = [aspect.planet1, aspect.planet2];
+  if (bodies.some((b) => PERSONAL.includes(b))) return aspect.orb;
+  if (bodies.every((b) => GENERATIONAL.includes(b))) return aspect.orb + 10;
+  return aspect.orb + 6;
 }
 
-/** The tightest major aspects, written out. */
-export function aspectSections(chart: ReadingChart): TextSection[] {
+/** Signs apart, counted forward: the sextile wants 2 or 10, the square 3 or 9, and so on. */
+function isOutOfSign(aspect: MajorAspect, s1: Sign, s2: Sign): boolean {
+  const apart = (SIGNS.indexOf(s2) - SIGNS.indexOf(s1) + 12) % 12;
+  const steps = ASPECT_GEOMETRY[aspect].angle / 30;
+  return apart !== steps && apart !== (12 - steps) % 12;
+}
+
+function placedName(chart: ReadingChart, body: Body): PlacedName {
+  const p = findPosition(chart, body);
+  return { name: body, sign: p.sign, house: p.house };
+}
+
+function aspectSection(chart: ReadingChart, aspect: MajorAspectOf, voice: Voice): TextSection {
+  const { planet1: b1, planet2: b2, aspect: name } = aspect;
+  const slot = `${b1}|${b2}|${name}`;
+  const [a, b] = [bodyName(b1), bodyName(b2)];
+  const [p1, p2] = [placedName(chart, b1), placedName(chart, b2)];
+  const opening = [voice.pick(`aspect-pair|${slot}`, pairTexts(b1, b2, name)), signSentence(p1, p2, voice)];
+  if (isOutOfSign(name, p1.sign, p2.sign)) opening.push(outOfSignSentence(name, p1.sign, p2.sign, voice));
+  const counsel = [
+    ...(name === 'Conjunction' ? [conjunctionNatureSentence(conjunctionNature(b1, b2), a, b, voice)] : []),
+    aspectCounsel(name, a, b, voice),
+    tightnessSentence(aspect.orb, name, a, b, voice),
+  ];
+  return {
+    title: `${b1} ${name.toLowerCase()} ${b2}`,
+    glyph: b1,
+    paragraphs: [opening.join(' '), counsel.join(' ')],
+  };
+}
+
+/** The tightest major aspects, written out from their pair's texts, their signs and their orb. */
+export function aspectSections(chart: ReadingChart, voice: Voice): TextSection[] {
   return chart.aspects
     .filter(isInterpretable)
-    .sort((a, b) => rank(a) - rank(b))
+    .sort((x, y) => rank(x) - rank(y))
     .slice(0, MAX_WRITTEN_ASPECTS)
-    .map((aspect, index) => {
-      const name = aspect.aspect;
-      if (!isMajorAspect(name)) throw new Error(`Not a major aspect: ${name}`);
-      const lore = ASPECT_LORE[name];
-      const p1 = PLANET_LORE[aspect.planet1];
-      const p2 = PLANET_LORE[aspect.planet2];
-      const s1 = findPosition(chart, aspect.planet1).sign;
-      const s2 = findPosition(chart, aspect.planet2).sign;
-      const signs = s1 === s2
-        ? `Both sit in ${s1}, which doubles its note of ${SIGN_LORE[s1].gift}.`
-        : `Your ${aspect.planet1} speaks for ${s1}, with ${SIGN_LORE[s1].gift}; your ${aspect.planet2} answers for ${s2}, with ${SIGN_LORE[s2].gift}.`;
-      return {
-        title: `${aspect.planet1} ${name.toLowerCase()} ${aspect.planet2}`,
-        glyph: aspect.planet1,
-        paragraphs: [
-          `${capitalise(p1.theme)} and ${p2.theme} ${lore.link}. ${capitalise(bodyName(aspect.planet1))} is ${p1.role}; ${bodyName(aspect.planet2)} is ${p2.role}. ${signs}`,
-          `${lore.counsel[index % lore.counsel.length]} ${tightness(aspect.orb)} ${PLANET_LORE[aspect.planet2].advice}`,
-        ],
-      };
-    });
+    .map((aspect) => aspectSection(chart, aspect, voice));
 }

@@ -1,8 +1,10 @@
 import { DateTime } from 'luxon';
 
-import { formatMonth } from '../lore/format';
+import { formatDay, formatMonth } from '../lore/format';
 import type { OutlookRow, ReadingDocument } from './reading-document';
-import { transitKind, transitSentence, transitTiming, transitTitle } from '../lore/transit-lore';
+import { balanceAdvice, outlookOpening, quietYear, transitSentence, transitTiming, transitTitle, transitTone } from '../lore/transit-lore';
+import type { TransitTone } from '../lore/transit-lore';
+import type { Voice } from '../lore/voice';
 import { mergePasses } from '../synthesis/transits';
 import type { TransitEvent } from '../synthesis/transits';
 
@@ -15,62 +17,70 @@ const AREA_OF_POINT: Record<string, Area> = {
   Mercury: 'Growth', Jupiter: 'Growth', Saturn: 'Growth', Midheaven: 'Growth', 'North Node': 'Growth',
 };
 
-const QUIET: Record<Area, string> = {
-  Love: 'No slow planet touches your Venus or your Moon in the coming twelve months. For the heart this is a calm, self-directed year: what grows in love grows from your choices, not from outside pressure, and that is a gift.',
-  Wellness: 'No slow planet presses on your Sun or Mars this year, so your vitality is yours to shape. Steady habits will carry you further than any dramatic change.',
-  Growth: 'The slow planets leave your Mercury, Jupiter, Saturn and career point undisturbed this year: a year to consolidate, study and prepare rather than to leap.',
-};
-
-const OPENING: Record<Area, string> = {
-  Love: 'For love, I watched the slow planets as they cross the points of your chart that speak for the heart, your Venus and your Moon.',
-  Wellness: 'For wellness, I followed the transits to your Sun and Mars, the sources of your vitality, and, when your birth time allows, to your ascendant, the body itself.',
-  Growth: 'For growth, I followed the transits to your mind, your luck, your discipline and your calling.',
-};
-
 function areaOf(event: TransitEvent): Area | null {
   return AREA_OF_POINT[event.natal] ?? null;
 }
 
-function advice(events: TransitEvent[]): string {
-  const hard = events.filter((e) => transitKind(e) === 'challenging').length;
-  const easy = events.filter((e) => transitKind(e) === 'harmonious').length;
-  if (easy > hard) return 'On balance the year leans in your favour here: say yes when these windows open.';
-  if (hard > easy) return 'On balance this is a year of effort here, and effort spent now pays for years.';
-  return 'The year mixes ease and effort here; use the easy weeks to prepare for the demanding ones.';
+/** Which way the area's year leans, and the first date among the transits that make it lean so. */
+function balance(events: readonly TransitEvent[], zone: string): { tone: TransitTone; date: string } {
+  const easy = events.filter((e) => transitTone(e) === 'easy');
+  const hard = events.filter((e) => transitTone(e) === 'hard');
+  let tone: TransitTone = 'mixed';
+  if (easy.length > hard.length) tone = 'easy';
+  if (hard.length > easy.length) tone = 'hard';
+  const leading = tone === 'easy' ? easy : tone === 'hard' ? hard : events;
+  const first = Math.min(...leading.map((e) => (e.exact[0] ?? e.start).getTime()));
+  return { tone, date: formatDay(new Date(first), zone) };
 }
 
-function areaParagraphs(area: Area, events: TransitEvent[], zone: string): string[] {
+function areaParagraphs(area: Area, events: TransitEvent[], zone: string, voice: Voice): string[] {
   const mine = mergePasses(events.filter((e) => areaOf(e) === area));
-  if (mine.length === 0) return [QUIET[area]];
-  return [OPENING[area], ...mine.slice(0, 5).map((e) => transitSentence(e, zone)), advice(mine)];
+  if (mine.length === 0) return [quietYear(area, voice)];
+  const points = [...new Set(mine.map((e) => e.natal))];
+  const { tone, date } = balance(mine, zone);
+  return [
+    outlookOpening(area, points, mine.length, voice),
+    ...mine.slice(0, 5).map((e) => transitSentence(e, zone, voice)),
+    balanceAdvice(area, tone, date, voice),
+  ];
 }
 
-/** One row per calendar month from `now`, listing the transits in orb during that month. */
+/**
+ * One row per calendar month from `now`: the transits that are exact, begin or end in it. A transit
+ * merely carrying on is left out, so a long one is not listed month after month.
+ */
 function monthRows(events: TransitEvent[], now: Date, zone: string): OutlookRow[] {
   const first = DateTime.fromJSDate(now, { zone }).startOf('month');
   return Array.from({ length: 12 }, (_, i) => {
     const start = first.plus({ months: i });
-    const end = start.endOf('month');
-    const from = start.toJSDate(), to = end.toJSDate();
-    // Transits exact this month come first; the ones merely in orb fill the rest.
+    const from = start.toJSDate();
+    const to = start.endOf('month').toJSDate();
+    const within = (d: Date) => d >= from && d <= to;
     const entries = events
       .filter((e) => areaOf(e) !== null && e.start <= to && e.end >= from)
-      .map((e) => ({ e, exactHere: e.exact.find((d) => d >= from && d <= to) }))
+      .map((e) => {
+        const exactHere = e.exact.find(within);
+        let timing: string | null = null;
+        if (exactHere) timing = transitTiming({ ...e, exact: [exactHere] }, zone);
+        else if (i === 0 || within(e.start)) timing = `in orb from ${formatDay(e.start, zone)} to ${formatDay(e.end, zone)}`;
+        else if (within(e.end)) timing = `leaves orb on ${formatDay(e.end, zone)}`;
+        return { e, exactHere, timing };
+      })
+      .filter((x): x is { e: TransitEvent; exactHere: Date | undefined; timing: string } => x.timing !== null)
+      // Transits exact this month come first.
       .sort((a, b) => Number(b.exactHere !== undefined) - Number(a.exactHere !== undefined))
       .slice(0, 4)
-      .map(({ e, exactHere }) => {
-        const timing = exactHere ? transitTiming({ ...e, exact: [exactHere] }, zone) : 'in orb';
-        return { area: areaOf(e)!, text: `${transitTitle(e)}, ${timing}` };
-      });
-    return { month: formatMonth(start.toJSDate(), zone), entries };
+      .map(({ e, timing }) => ({ area: areaOf(e)!, text: `${transitTitle(e)}, ${timing}` }));
+    return { month: formatMonth(from, zone), entries };
   });
 }
 
-export function buildOutlook(events: TransitEvent[], now: Date, zone: string): ReadingDocument['outlook'] {
+/** The year ahead by area, then month by month; `voice` chooses among the written variants. */
+export function buildOutlook(events: TransitEvent[], now: Date, zone: string, voice: Voice): ReadingDocument['outlook'] {
   return {
-    love: areaParagraphs('Love', events, zone),
-    wellness: areaParagraphs('Wellness', events, zone),
-    growth: areaParagraphs('Growth', events, zone),
+    love: areaParagraphs('Love', events, zone, voice),
+    wellness: areaParagraphs('Wellness', events, zone, voice),
+    growth: areaParagraphs('Growth', events, zone, voice),
     months: monthRows(events, now, zone),
   };
 }

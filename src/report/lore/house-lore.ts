@@ -21,6 +21,12 @@ export const HOUSE_LORE: readonly HouseLore[] = [
   { area: 'solitude, the inner life and what works behind the scenes', felt: 'in quiet time, dreams, retreat and the help you give without being asked' },
 ];
 
+/** A short name for each house, for titles: "The 7th house: partnership". Index 0 is the 1st house. */
+export const HOUSE_TITLES: readonly string[] = [
+  'the self', 'money and worth', 'mind and kin', 'home and roots', 'joy and creation', 'work and health',
+  'partnership', 'intimacy and change', 'horizons', 'vocation', 'friends and hopes', 'the inner life',
+];
+
 export function houseLore(house: number): HouseLore {
   const lore = HOUSE_LORE[house - 1];
   if (!lore) throw new Error(`No house ${house}`);

@@ -1,5 +1,8 @@
 import type { Sign } from '../../domain/astrology';
+import { dignityOf } from '../synthesis/sign-facts';
+import type { Dignity } from '../synthesis/sign-facts';
 import type { Body } from '../synthesis/reading-input';
+import type { Voice } from './voice';
 
 export interface PlanetLore {
   /** What the body stands for, as a noun phrase: "your mind and your voice". */
@@ -69,33 +72,35 @@ export const PLANET_LORE: Record<Body, PlanetLore> = {
   },
 };
 
-type Dignity = 'home' | 'exalted' | 'detriment' | 'fall';
-
-/** Traditional dignities of the classical planets. */
-const DIGNITIES: Partial<Record<Body, Record<Dignity, readonly Sign[]>>> = {
-  Sun: { home: ['Leo'], exalted: ['Aries'], detriment: ['Aquarius'], fall: ['Libra'] },
-  Moon: { home: ['Cancer'], exalted: ['Taurus'], detriment: ['Capricorn'], fall: ['Scorpio'] },
-  Mercury: { home: ['Gemini', 'Virgo'], exalted: [], detriment: ['Sagittarius', 'Pisces'], fall: [] },
-  Venus: { home: ['Taurus', 'Libra'], exalted: ['Pisces'], detriment: ['Scorpio', 'Aries'], fall: ['Virgo'] },
-  Mars: { home: ['Aries', 'Scorpio'], exalted: ['Capricorn'], detriment: ['Libra', 'Taurus'], fall: ['Cancer'] },
-  Jupiter: { home: ['Sagittarius', 'Pisces'], exalted: ['Cancer'], detriment: ['Gemini', 'Virgo'], fall: ['Capricorn'] },
-  Saturn: { home: ['Capricorn', 'Aquarius'], exalted: ['Libra'], detriment: ['Cancer', 'Leo'], fall: ['Aries'] },
+/** Three ways to say what a dignity means, for `body` in `sign`; each names both, so it belongs to this placement. */
+const DIGNITY_SENTENCES: Record<Dignity, (body: string, sign: Sign) => readonly string[]> = {
+  domicile: (b, s) => [
+    `${capitalise(b)} is at home in ${s}, so this part of you works with unusual ease and confidence.`,
+    `In ${s}, ${b} is in its own domicile: it can act as it was meant to, without translating itself first.`,
+    `${s} is one of the signs ${b} rules, which lends this side of you a natural authority that people notice early.`,
+  ],
+  exaltation: (b, s) => [
+    `${capitalise(b)} is exalted in ${s}: its best qualities are amplified, and people notice them in you.`,
+    `Tradition calls ${s} the exaltation of ${b}, the seat of an honoured guest, where it behaves at its finest.`,
+    `In ${s}, ${b} is exalted, so this quality tends to show its noblest face, most of all when you are under pressure.`,
+  ],
+  detriment: (b, s) => [
+    `${capitalise(b)} is in its detriment in ${s}; it has to work in an unfamiliar language, which makes you resourceful rather than weak.`,
+    `${s} lies opposite a sign ${b} rules, so it is in its detriment: nothing here runs on autopilot, and you end up knowing this part of yourself better than most.`,
+    `With ${b} in its detriment in ${s}, you have had to find your own way of using it, and that home-made method deserves your trust.`,
+  ],
+  fall: (b, s) => [
+    `${capitalise(b)} is in its fall in ${s}, which asks you to earn this quality consciously; what you earn here, you keep.`,
+    `Tradition places the fall of ${b} in ${s}: this energy does not show off, it matures, and it grows wise through use.`,
+    `In ${s}, ${b} sits in its fall, so confidence here is built rather than given; be patient with your early drafts.`,
+  ],
 };
 
-const DIGNITY_SENTENCES: Record<Dignity, (planet: Body, sign: Sign) => string> = {
-  home: (p, s) => `${p} is at home in ${s}, so this part of you works with unusual ease and confidence.`,
-  exalted: (p, s) => `${p} is exalted in ${s}: its best qualities are amplified, and people notice them in you.`,
-  detriment: (p, s) => `${p} is in its detriment in ${s}; it has to work in an unfamiliar language, which makes you resourceful rather than weak.`,
-  fall: (p, s) => `${p} is in its fall in ${s}, which asks you to earn this quality consciously; what you earn here, you keep.`,
-};
-
-export function dignitySentence(planet: Body, sign: Sign): string | null {
-  const table = DIGNITIES[planet];
-  if (!table) return null;
-  for (const dignity of ['home', 'exalted', 'detriment', 'fall'] as const) {
-    if (table[dignity].includes(sign)) return DIGNITY_SENTENCES[dignity](planet, sign);
-  }
-  return null;
+/** The sentence on `body`'s essential dignity in `sign`, or null for a peregrine body or a modern one. */
+export function dignitySentence(body: Body, sign: Sign, voice: Voice): string | null {
+  const dignity = dignityOf(body, sign);
+  if (dignity === null) return null;
+  return voice.pick(`dignity|${body}|${sign}`, DIGNITY_SENTENCES[dignity](bodyName(body), sign));
 }
 
 /** "the Sun", "Mercury": the luminaries and the nodes take an article in running text. */

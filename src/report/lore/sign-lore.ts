@@ -1,14 +1,10 @@
 import type { Sign } from '../../domain/astrology';
 
-export type Element = 'Fire' | 'Earth' | 'Air' | 'Water';
-export type Modality = 'Cardinal' | 'Fixed' | 'Mutable';
-
-/** The building blocks every sentence about a sign is made of; all original to this project. */
+/**
+ * The building blocks every sentence about a sign is made of; all original to this project.
+ * Only texts: element, modality and ruler are facts, in synthesis/sign-facts.ts.
+ */
 export interface SignLore {
-  element: Element;
-  modality: Modality;
-  /** Traditional ruler, used for house rulers in the subject answers. */
-  ruler: 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn';
   /** Sun: what the life is built around. */
   core: string;
   /** Moon: what the heart needs to feel safe. */
@@ -27,7 +23,6 @@ export interface SignLore {
 
 export const SIGN_LORE: Record<Sign, SignLore> = {
   Aries: {
-    element: 'Fire', modality: 'Cardinal', ruler: 'Mars',
     core: 'You are built to begin things. Your vitality rises the moment there is a first step to take, and you trust the spark more than the plan',
     needs: 'Emotionally you need room to react honestly and quickly; a feeling held back too long turns into restlessness, while one spoken plainly passes like a summer storm',
     mask: 'People meet your energy before they meet your words: a direct gaze, a quick stride, an air of someone already halfway to the next thing',
@@ -38,7 +33,6 @@ export const SIGN_LORE: Record<Sign, SignLore> = {
     body: 'the head and face',
   },
   Taurus: {
-    element: 'Earth', modality: 'Fixed', ruler: 'Venus',
     core: 'You are built to make things last. Your strength is a slow, reliable warmth, and once you have chosen what is worth your effort, very little can move you from it',
     needs: 'Emotionally you need steadiness you can touch: a familiar room, good food, a hand that stays; security is not a luxury to you but the soil your feelings grow in',
     mask: 'People meet a calm, grounded presence in you, someone unhurried who seems to know what is real and what is only noise',
@@ -49,7 +43,6 @@ export const SIGN_LORE: Record<Sign, SignLore> = {
     body: 'the throat and neck',
   },
   Gemini: {
-    element: 'Air', modality: 'Mutable', ruler: 'Mercury',
     core: 'You are built to connect. Your life brightens with every new idea, conversation and crossing of paths, and curiosity is the engine you run on',
     needs: 'Emotionally you need to talk your feelings through; a mood you can name and share already weighs half as much, and silence unsettles you more than conflict',
     mask: 'People meet a quick, lively mind in you, someone who asks the second question and makes the room feel lighter',
@@ -60,7 +53,6 @@ export const SIGN_LORE: Record<Sign, SignLore> = {
     body: 'the lungs, arms and hands',
   },
   Cancer: {
-    element: 'Water', modality: 'Cardinal', ruler: 'Moon',
     core: 'You are built to protect and nurture. Your deepest purpose is a kind of home, whether that means a family, a team or a circle of people who feel safe because of you',
     needs: 'Emotionally you need belonging; your moods follow the tides of closeness, and you recover fastest among the people and places that already know you',
     mask: 'People meet a gentle, attentive presence in you, someone who notices who is cold, who is quiet and who needs a kind word',
@@ -71,7 +63,6 @@ export const SIGN_LORE: Record<Sign, SignLore> = {
     body: 'the chest and stomach',
   },
   Leo: {
-    element: 'Fire', modality: 'Fixed', ruler: 'Sun',
     core: 'You are built to shine and to be generous with that light. Your life finds its meaning when you create, lead or love wholeheartedly, in full view',
     needs: 'Emotionally you need to be seen and appreciated; warmth and recognition restore you, and being overlooked hurts you more than you usually admit',
     mask: 'People meet a warm, radiant presence in you, someone with a sense of occasion who lifts the mood on arrival',
@@ -82,7 +73,6 @@ export const SIGN_LORE: Record<Sign, SignLore> = {
     body: 'the heart and spine',
   },
   Virgo: {
-    element: 'Earth', modality: 'Mutable', ruler: 'Mercury',
     core: 'You are built to improve things. Your satisfaction comes from skill, usefulness and the quiet pleasure of a job done properly',
     needs: 'Emotionally you need order and a sense of being useful; when life is messy you calm yourself by fixing something small and concrete',
     mask: 'People meet a composed, observant presence in you, someone modest and precise who has noticed more than they say',
@@ -93,7 +83,6 @@ export const SIGN_LORE: Record<Sign, SignLore> = {
     body: 'the digestion and nervous system',
   },
   Libra: {
-    element: 'Air', modality: 'Cardinal', ruler: 'Venus',
     core: 'You are built for partnership and balance. Your life finds its shape through the people you meet, and you have a fine sense of what is fair and what is beautiful',
     needs: 'Emotionally you need harmony and companionship; discord wears you down, and a peaceful, lovely setting restores you quickly',
     mask: 'People meet a graceful, courteous presence in you, someone easy to talk to who makes others feel considered',
@@ -104,7 +93,6 @@ export const SIGN_LORE: Record<Sign, SignLore> = {
     body: 'the kidneys and lower back',
   },
   Scorpio: {
-    element: 'Water', modality: 'Fixed', ruler: 'Mars',
     core: 'You are built for depth. You want the truth under the surface, and your life is shaped by a few intense commitments rather than many casual ones',
     needs: 'Emotionally you need trust that has been tested; you feel everything fully, show it selectively and heal through honesty in private',
     mask: 'People meet a magnetic, watchful presence in you, someone who seems calm on the surface and reads the room in seconds',
@@ -115,7 +103,6 @@ export const SIGN_LORE: Record<Sign, SignLore> = {
     body: 'the reproductive and eliminative systems',
   },
   Sagittarius: {
-    element: 'Fire', modality: 'Mutable', ruler: 'Jupiter',
     core: 'You are built to explore. Your spirit grows through travel, study, belief and adventure, and you need a horizon to aim at',
     needs: 'Emotionally you need freedom and meaning; you feel best with room to roam and worst when life becomes small and routine',
     mask: 'People meet an open, optimistic presence in you, frank and funny, someone who makes the world sound bigger',
@@ -126,7 +113,6 @@ export const SIGN_LORE: Record<Sign, SignLore> = {
     body: 'the hips and thighs',
   },
   Capricorn: {
-    element: 'Earth', modality: 'Cardinal', ruler: 'Saturn',
     core: 'You are built to achieve. You think in long time frames, you respect what is earned, and your life gets better, not harder, as the years pass',
     needs: 'Emotionally you need respect and a sense of progress; you steady yourself by taking responsibility, sometimes before you have let yourself feel',
     mask: 'People meet a capable, composed presence in you, reserved at first, someone others instinctively trust with serious matters',
@@ -137,7 +123,6 @@ export const SIGN_LORE: Record<Sign, SignLore> = {
     body: 'the bones, knees and teeth',
   },
   Aquarius: {
-    element: 'Air', modality: 'Fixed', ruler: 'Saturn',
     core: 'You are built to think for yourself. Your life finds meaning in ideas, friendships and causes larger than one person, and you are happiest being unmistakably yourself',
     needs: 'Emotionally you need space and friendship within closeness; you process feelings by understanding them, and you need people who accept your independence',
     mask: 'People meet a friendly, original presence in you, a little unconventional, someone who treats everyone as an equal',
@@ -148,7 +133,6 @@ export const SIGN_LORE: Record<Sign, SignLore> = {
     body: 'the ankles and circulation',
   },
   Pisces: {
-    element: 'Water', modality: 'Mutable', ruler: 'Jupiter',
     core: 'You are built to feel and imagine. You sense what cannot be measured, and your life is guided by compassion, intuition and creative vision',
     needs: 'Emotionally you need quiet and a way to dissolve the day; music, water, prayer or art return you to yourself when the world has been too loud',
     mask: 'People meet a gentle, dreamy presence in you, someone soft-spoken and receptive who seems to understand without being told',

@@ -6,7 +6,7 @@ import { GLYPHS } from './glyph-paths';
 import { GlyphAt } from './pdf-glyph';
 import { COLORS, ELEMENT_TINTS } from './pdf-styles';
 import type { ReadingDocument } from '../document/reading-document';
-import { SIGN_LORE } from '../lore/sign-lore';
+import { SIGN_FACTS } from '../synthesis/sign-facts';
 import { spreadLongitudes } from './wheel-layout';
 
 const SIZE = 500;
@@ -41,7 +41,7 @@ export function ChartWheel({ doc }: { doc: ReadingDocument }) {
         const edge = [point(i * 30, R_OUTER), point(i * 30, R_SIGN)];
         return (
           <G key={sign}>
-            <Path d={arc(i * 30, i * 30 + 30, R_OUTER, R_SIGN)} fill={ELEMENT_TINTS[SIGN_LORE[sign].element]} stroke={COLORS.ink} strokeWidth={0.6} />
+            <Path d={arc(i * 30, i * 30 + 30, R_OUTER, R_SIGN)} fill={ELEMENT_TINTS[SIGN_FACTS[sign].element]} stroke={COLORS.ink} strokeWidth={0.6} />
             <Line x1={edge[0]!.x} y1={edge[0]!.y} x2={edge[1]!.x} y2={edge[1]!.y} stroke={COLORS.ink} strokeWidth={0.6} />
             <GlyphAt parts={GLYPHS[sign]} x={mid.x} y={mid.y} size={17} color={COLORS.ink} />
           </G>

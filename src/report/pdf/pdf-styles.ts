@@ -1,6 +1,6 @@
 import { StyleSheet } from '@react-pdf/renderer';
 
-import type { Element } from '../lore/sign-lore';
+import type { Element } from '../synthesis/sign-facts';
 
 export const COLORS = {
   ink: '#24213f',

@@ -2,7 +2,7 @@ import { Text, View } from '@react-pdf/renderer';
 
 import { ChapterTitle, FramedPage, Paragraphs, Section } from './pdf-page-frame';
 import { COLORS, styles } from './pdf-styles';
-import type { ReadingDocument, TextSection } from '../document/reading-document';
+import type { AnsweredQuestion, ReadingDocument, TextSection } from '../document/reading-document';
 
 export function LetterPage({ doc }: { doc: ReadingDocument }) {
   return (
@@ -17,11 +17,12 @@ export function LetterPage({ doc }: { doc: ReadingDocument }) {
       )}
       <Text style={styles.h2}>In these pages</Text>
       {[
-        'Your natal chart: the wheel, your planets, houses and aspects',
+        'Your natal chart and its big picture',
+        `Your subject, ${doc.visitor.subject.toLowerCase()}, and your questions answered`,
         'Your Sun, Moon' + (doc.timeKnown ? ' and ascendant' : ''),
         'Each planet in its sign' + (doc.timeKnown ? ' and house' : ''),
-        'The strongest aspects in your chart',
-        `Your subject, ${doc.visitor.subject.toLowerCase()}, and your questions answered`,
+        ...(doc.houses.length > 0 ? ['The twelve houses of your chart'] : []),
+        'The strongest aspects in your chart, and the tables of your planets and aspects',
         'Love, wellness and growth: your next twelve months',
       ].map((line) => <Text key={line} style={{ marginBottom: 2 }}>{`·  ${line}`}</Text>)}
     </FramedPage>
@@ -45,15 +46,31 @@ export function QuestionsPage({ doc }: { doc: ReadingDocument }) {
     <FramedPage doc={doc}>
       <ChapterTitle kicker="What you asked" title={doc.visitor.subject} />
       <Section section={doc.subject} />
-      {doc.questions.length > 0 && <Text style={styles.h2}>Your questions</Text>}
       {doc.questions.map((q, i) => (
         <View key={i} style={{ marginBottom: 6 }}>
-          <Text style={[styles.italic, { color: COLORS.gold, marginBottom: 3 }]} minPresenceAhead={60}>{`“${q.question}”`}</Text>
-          <Paragraphs paragraphs={q.paragraphs} />
+          {/* The question never ends a page: it moves over with the first paragraph of its answer. */}
+          <View wrap={false}>
+            {i === 0 && <Text style={styles.h2}>Your questions</Text>}
+            <Text style={[styles.italic, { color: COLORS.gold, marginBottom: 2 }]}>{`“${q.question}”`}</Text>
+            <Text style={[styles.cell, { color: COLORS.muted, marginBottom: 4 }]}>{answerLine(q)}</Text>
+            <Paragraphs paragraphs={q.paragraphs.slice(0, 1)} />
+          </View>
+          <Paragraphs paragraphs={q.paragraphs.slice(1)} />
         </View>
       ))}
     </FramedPage>
   );
+}
+
+const STANCE_WORDS: Record<NonNullable<AnsweredQuestion['stance']>, string> = {
+  yes: 'The chart says yes',
+  'not-yet': 'The chart says not yet',
+  caution: 'The chart says go carefully',
+};
+
+/** The line under a question: what it is about and, for a yes/no question, the chart's verdict. */
+function answerLine(q: AnsweredQuestion): string {
+  return q.stance ? `${q.about}  ·  ${STANCE_WORDS[q.stance]}` : q.about;
 }
 
 export function OutlookPage({ doc }: { doc: ReadingDocument }) {
@@ -76,7 +93,7 @@ export function OutlookPage({ doc }: { doc: ReadingDocument }) {
           <View key={m.month} style={styles.row} wrap={false}>
             <Text style={[styles.cell, { width: 90, fontWeight: 600, alignSelf: 'flex-start' }]}>{m.month}</Text>
             <View style={{ flex: 1 }}>
-              {m.entries.length === 0 && <Text style={[styles.cell, { color: COLORS.muted }]}>A quiet month: no slow planet touches your chart.</Text>}
+              {m.entries.length === 0 && <Text style={[styles.cell, { color: COLORS.muted }]}>Nothing new begins or peaks this month.</Text>}
               {m.entries.map((e, i) => (
                 <Text key={i} style={styles.cell}>
                   <Text style={{ color: COLORS.gold }}>{`${e.area}  `}</Text>

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { readPdfText as readPdf, squash } from './read-pdf-text';
 import { renderReadingPdf } from './render-reading-pdf';
+import { buildReadingDocument } from '../document/build-reading-document';
 import { MANILA, NOW, ROME, SITE } from '../synthesis/test-fixtures';
 
 describe('renderReadingPdf', () => {
@@ -14,10 +15,27 @@ describe('renderReadingPdf', () => {
     untimed = { pdf: b, ...(await readPdf(b)) };
   }, 120_000);
 
-  it('has 12 to 20 pages', () => {
+  it('has 14 to 32 pages', () => {
     for (const reading of [timed, untimed]) {
-      expect(reading.pages).toBeGreaterThanOrEqual(12);
-      expect(reading.pages).toBeLessThanOrEqual(20);
+      expect(reading.pages).toBeGreaterThanOrEqual(14);
+      expect(reading.pages).toBeLessThanOrEqual(32);
+    }
+  });
+
+  it('prints every question followed by its own answer', () => {
+    for (const [reading, input] of [[timed, ROME], [untimed, MANILA]] as const) {
+      const answers = buildReadingDocument(input, SITE, NOW).questions;
+      expect(answers.length).toBe(input.questions.length);
+      let from = 0;
+      for (const answer of answers) {
+        const asked = reading.text.indexOf(squash(answer.question), from);
+        expect(asked, answer.question).toBeGreaterThan(0);
+        // The answer starts right after its question: the line naming what it is about, then its first paragraph.
+        const opening = reading.text.indexOf(squash(answer.paragraphs[0]!.slice(0, 60)), asked);
+        expect(opening - asked, answer.question).toBeLessThan(squash(answer.question).length + 200);
+        from = reading.text.indexOf(squash(answer.paragraphs.at(-1)!.slice(-60)), opening);
+        expect(from, answer.question).toBeGreaterThan(opening);
+      }
     }
   });
 

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Sign } from '../../domain/astrology';
+import { THEMES } from '../question/life-themes';
+import type { QuestionForm, QuestionReading } from '../question/question-reading';
+import type { ThemeId } from '../question/theme-ids';
+import { formatDay } from '../lore/format';
+import { Voice } from '../lore/voice';
+import { readingChart } from '../synthesis/chart-adapter';
+import type { Body, MajorAspect, PlanetPosition, SlowBody } from '../synthesis/reading-input';
+import { dignityOf } from '../synthesis/sign-facts';
+import type { Effect, Reason, Significator, SignificatorRole, Stance, Testimony, TimingWindow, TransitTestimony } from '../synthesis/testimony';
+import { NOW, ROME } from '../synthesis/test-fixtures';
+import type { AnswerContext } from './answer-questions';
+import { countWords, writeAnswer } from './write-answer';
+
+const ZONE = 'Europe/Rome';
+const CHART = readingChart(ROME);
+
+function significator(body: Body, sign: Sign, house: number | null, role: SignificatorRole, ruled: number | null = null): Significator {
+  const position: PlanetPosition = { planet: body, sign, degree: 12, house, retrograde: false, lon: 0, speed: 1 };
+  return { body, role, house: role === 'natural-ruler' ? null : (ruled ?? house), position, dignity: dignityOf(body, sign), contacts: [], score: 0 };
+}
+
+function transit(transiting: SlowBody, aspect: MajorAspect, natal: string, effect: Effect, from: string, to: string, exact: string): TransitTestimony {
+  return { event: { transiting, aspect, natal, start: new Date(from), end: new Date(to), exact: [new Date(exact)] }, effect, weight: 2 };
+}
+
+function windowOf(t: TransitTestimony): TimingWindow {
+  return { from: t.event.start, to: t.event.end, peak: t.event.exact[0]!, effect: t.effect, transit: t };
+}
+
+function question(text: string, form: QuestionForm, theme: ThemeId, topic: string, extra: Partial<QuestionReading> = {}): QuestionReading {
+  return { text, form, themes: [theme], topic, people: [], places: [], timeFrame: null, adviser: THEMES[theme].adviser, ...extra };
+}
+
+/** A testimony with one of each kind of reason, two windows and, for not-yet, a better window. */
+function testimony(q: QuestionReading, stance: Stance | null, signs: [Sign, Sign] = ['Taurus', 'Leo']): Testimony {
+  const main = significator('Venus', signs[0], 11, 'house-ruler', 7);
+  const second = significator('Mars', signs[1], 5, 'natural-ruler');
+  const helpful = transit('Jupiter', 'Trine', 'Venus', 'support', '2026-06-02T12:00:00Z', '2026-07-20T12:00:00Z', '2026-06-28T12:00:00Z');
+  const hard = transit('Saturn', 'Square', 'Mars', 'tension', '2026-02-10T12:00:00Z', '2026-04-01T12:00:00Z', '2026-03-05T12:00:00Z');
+  const contact = { other: 'Saturn' as Body, aspect: 'Opposition' as MajorAspect, orb: 2.4, effect: 'tension' as const };
+  const reasons: Reason[] = [
+    { effect: 'support', source: { kind: 'dignity', significator: { ...main, dignity: 'domicile' } } },
+    { effect: 'tension', source: { kind: 'contact', significator: second, contact } },
+    { effect: 'support', source: { kind: 'transit', transit: helpful } },
+    { effect: 'tension', source: { kind: 'transit', transit: hard } },
+  ];
+  const windows = [windowOf(hard), windowOf(helpful)];
+  return {
+    question: q, theme: q.themes[0]!, significators: [main, second], natalScore: 1, transits: [hard, helpful], transitScore: 0,
+    windows, stance, betterWindow: stance === 'not-yet' ? windows[1]! : null,
+    reasons: stance === 'yes' ? reasons : [...reasons].reverse(),
+  };
+}
+
+function context(extra: Partial<AnswerContext> = {}): AnswerContext {
+  return {
+    chart: CHART, name: 'Elena', subject: 'love', questions: [], additionalInfo: null, birthDate: ROME.birthDate, transits: [],
+    now: NOW, zone: ZONE, ...extra,
+  };
+}
+
+function sentences(paragraphs: string[]): string[] {
+  return paragraphs.flatMap((p) => p.split(/(?<=[.!?”])\s+(?=[A-Z“])/));
+}
+
+const BAKERY = question('Should I quit my job to open a bakery?', 'yes-no', 'own-business', 'opening a bakery');
+const SURGERY = question('Should I have the knee surgery my doctor recommended?', 'yes-no', 'surgery', 'the knee surgery your doctor recommended');
+const CASES: { q: QuestionReading; stance: Stance | null }[] = [
+  ...(['yes', 'not-yet', 'caution'] as const).flatMap((stance) => [{ q: BAKERY, stance }, { q: SURGERY, stance }]),
+  { q: question('Will my ex come back to me?', 'yes-no', 'reconciliation', 'your ex', { people: ['ex'] }), stance: 'caution' },
+  { q: question('When will I find a new job?', 'when', 'job-search', 'finding a new job'), stance: null },
+  { q: question('How can I pay off my debt faster?', 'how', 'debt', 'paying off your debt'), stance: null },
+  { q: question('Why do I keep fighting with my sister?', 'why', 'siblings', 'the fights with your sister', { people: ['sister'] }), stance: null },
+  { q: question('Tell me about my love life this year', 'open', 'relationship-future', 'your love life'), stance: null },
+];
+
+describe('writeAnswer', () => {
+  it('writes 120 to 300 words for every form and stance, naming the topic first and the theme as its subject', () => {
+    for (const { q, stance } of CASES) {
+      const answer = writeAnswer(testimony(q, stance), context(), new Voice(`${q.text}|${stance}`));
+      const words = countWords(answer.paragraphs.join(' '));
+      expect(words, q.text).toBeGreaterThanOrEqual(120);
+      expect(words, q.text).toBeLessThanOrEqual(300);
+      expect(answer.paragraphs[0]).toContain(q.topic);
+      expect(answer.about).toBe(THEMES[q.themes[0]!].label);
+      expect(answer.form).toBe(q.form);
+      expect(answer.stance).toBe(q.form === 'yes-no' && q.adviser !== 'doctor' ? stance : null);
+    }
+  });
+
+  it('still writes a full answer from a chart that says almost nothing', () => {
+    const bare: Testimony = { ...testimony(BAKERY, 'caution'), reasons: [], windows: [], transits: [] };
+    const answer = writeAnswer(bare, context(), new Voice('bare'));
+    expect(countWords(answer.paragraphs.join(' '))).toBeGreaterThanOrEqual(120);
+    expect(answer.paragraphs[0]).toContain('opening a bakery');
+  });
+
+  it('sends a health question to the doctor and never speaks against the treatment', () => {
+    for (const stance of ['yes', 'not-yet', 'caution'] as const) {
+      for (const seed of ['a', 'b', 'c', 'd']) {
+        const text = writeAnswer(testimony(SURGERY, stance), context(), new Voice(seed)).paragraphs.join(' ');
+        expect(text).toMatch(/\bdoctor\b/);
+        expect(text).not.toMatch(/\b(don[’']t|do not|not to have|avoid|refuse|postpone|cancel|decline|against having)\b/i);
+        expect(text).not.toMatch(/\bnot yet\b/i);
+      }
+    }
+  });
+
+  it('names the adviser for money and legal questions', () => {
+    const text = writeAnswer(testimony(BAKERY, 'yes'), context(), new Voice('money')).paragraphs.join(' ');
+    expect(text).toContain('financial adviser');
+  });
+
+  it('quotes the better window when the answer is not yet', () => {
+    const t = testimony(BAKERY, 'not-yet');
+    const answer = writeAnswer(t, context(), new Voice('wait'));
+    expect(answer.paragraphs[0]).toContain(formatDay(t.betterWindow!.from, ZONE));
+    expect(answer.paragraphs[0]).toMatch(/not yet|wait/i);
+  });
+
+  it('gives dated windows to a timing question and says when its time frame runs past the year read', () => {
+    const frame = { phrase: 'in the next two years', from: '2026-01-10', to: '2027-12-31' };
+    const q = question('Will I find a new job in the next two years?', 'when', 'job-search', 'finding a new job', { timeFrame: frame });
+    const text = writeAnswer(testimony(q, null), context(), new Voice('frame')).paragraphs.join(' ');
+    expect(text).toContain(formatDay(new Date('2026-06-02T12:00:00Z'), ZONE));
+    expect(text).toContain(formatDay(new Date(NOW.getTime() + 365 * 86_400_000), ZONE));
+  });
+
+  it('writes different answers to the same testimony in charts with different signs', () => {
+    const a = writeAnswer(testimony(BAKERY, 'yes', ['Taurus', 'Leo']), context(), new Voice('first person'));
+    const b = writeAnswer(testimony(BAKERY, 'yes', ['Scorpio', 'Aquarius']), context(), new Voice('second person'));
+    const mine = new Set(sentences(a.paragraphs));
+    const shared = sentences(b.paragraphs).filter((s) => mine.has(s));
+    expect(shared.length / mine.size).toBeLessThan(0.25);
+    expect(a.paragraphs.join(' ')).toContain('Taurus');
+    expect(b.paragraphs.join(' ')).toContain('Scorpio');
+    expect(b.paragraphs.join(' ')).not.toContain('Taurus');
+  });
+
+  it('repeats no sentence across the answers of one reading, even on one theme', () => {
+    const voice = new Voice('one reading');
+    const business2 = question('How do I start my own business?', 'how', 'own-business', 'starting your own business');
+    const business3 = question('When should I open my shop?', 'when', 'own-business', 'opening your shop');
+    const all = [BAKERY, business2, business3].flatMap((q) => sentences(writeAnswer(testimony(q, q.form === 'yes-no' ? 'yes' : null), context(), voice).paragraphs));
+    expect(all.filter((s, i) => all.indexOf(s) !== i)).toEqual([]);
+  });
+
+  it('uses the additional information when it speaks to the question, and only then', () => {
+    const info = 'I have been baking bread and cakes for my church every weekend for six years. My cat is called Miso.';
+    const used = writeAnswer(testimony(BAKERY, 'yes'), context({ additionalInfo: info }), new Voice('info')).paragraphs.join(' ');
+    expect(used).toContain('baking bread and cakes');
+    expect(used).not.toContain('Miso');
+    const other = question('Will my ex come back to me?', 'yes-no', 'reconciliation', 'your ex', { people: ['ex'] });
+    const unused = writeAnswer(testimony(other, 'yes'), context({ additionalInfo: info }), new Voice('info')).paragraphs.join(' ');
+    expect(unused).not.toContain('baking');
+  });
+});

@@ -1,0 +1,410 @@
+import type { Sign } from '../../domain/astrology';
+import type { Adviser } from '../question/life-themes';
+import type { QuestionForm } from '../question/question-reading';
+import type { Body, MajorAspect, SlowBody } from '../synthesis/reading-input';
+import type { Dignity } from '../synthesis/sign-facts';
+import type { Effect, Stance } from '../synthesis/testimony';
+
+// Every function here returns the variants of one slot, already filled with this chart's specifics;
+// the answer writer chooses among them with the reading's Voice.
+
+/** What each house holds, short enough to follow "your 7th house of". Index 0 is the 1st house. */
+export const HOUSE_TOPIC: readonly string[] = [
+  'self and body', 'money and worth', 'daily mind and siblings', 'home and family', 'romance, children and play',
+  'work and health', 'partnership', 'shared money and deep change', 'travel, study and belief', 'career and standing',
+  'friends and hopes', 'retreat and the hidden life',
+];
+
+export const ASPECT_WORDS: Record<MajorAspect, { verb: string; gerund: string; noun: string }> = {
+  Conjunction: { verb: 'joins', gerund: 'joining', noun: 'conjunction' },
+  Sextile: { verb: 'sextiles', gerund: 'sextiling', noun: 'sextile' },
+  Square: { verb: 'squares', gerund: 'squaring', noun: 'square' },
+  Trine: { verb: 'trines', gerund: 'trining', noun: 'trine' },
+  Opposition: { verb: 'opposes', gerund: 'opposing', noun: 'opposition' },
+};
+
+export const DIGNITY_WORDS: Record<Dignity, string> = {
+  domicile: 'at home', exaltation: 'exalted', detriment: 'in its detriment', fall: 'in its fall',
+};
+
+/** What a body brings into a contact when it helps and when it hinders; noun phrases. */
+const BODY_NATURE: Record<Body, Record<Effect, string>> = {
+  Sun: { support: 'vitality and a clear sense of purpose', tension: 'pride and a clash of wills' },
+  Moon: { support: 'emotional ease and good instincts', tension: 'changing moods and unsettled feelings' },
+  Mercury: { support: 'clear thinking and useful conversations', tension: 'misunderstandings and second thoughts' },
+  Venus: { support: 'warmth, goodwill and a sense of worth', tension: 'indulgence and the wish to please' },
+  Mars: { support: 'drive and the courage to act', tension: 'haste, friction and quarrels' },
+  Jupiter: { support: 'generosity, growth and good fortune', tension: 'overreach and promises too large to keep' },
+  Saturn: { support: 'patience and staying power', tension: 'delays, doubts and heavy duties' },
+  Uranus: { support: 'fresh ideas and welcome change', tension: 'sudden upsets and restlessness' },
+  Neptune: { support: 'intuition and compassion', tension: 'confusion and wishful thinking' },
+  Pluto: { support: 'depth and the power to renew', tension: 'power struggles and hard endings' },
+  'North Node': { support: 'a strong sense of direction', tension: 'a pull between old habits and new growth' },
+  'South Node': { support: 'old skills to draw on', tension: 'old habits that hold you back' },
+  Chiron: { support: 'the wisdom of an old wound that has healed', tension: 'an old wound that still aches' },
+};
+
+/** What a slow planet's transit does, by whether it helps or hinders; verb phrases in the third person. */
+const TRANSIT_SEASON: Record<SlowBody, Record<Effect, readonly string[]>> = {
+  Jupiter: {
+    support: ['opens doors and brings helpful people', 'widens your options and lifts your confidence'],
+    tension: ['tempts you to promise or spend too much', 'inflates hopes faster than the facts can follow'],
+  },
+  Saturn: {
+    support: ['rewards steady work with something solid', 'brings structure and serious commitment'],
+    tension: ['brings delays and asks for patience', 'tests your plans against hard facts'],
+  },
+  Uranus: {
+    support: ['brings a welcome surprise or an opening', 'frees you to try a new way'],
+    tension: ['brings sudden changes that unsettle plans', 'shakes loose whatever had become fixed'],
+  },
+  Neptune: {
+    support: ['brings inspiration and a softer heart', 'sharpens intuition and compassion'],
+    tension: ['blurs the facts and invites wishful thinking', 'clouds judgement, so details need checking twice'],
+  },
+  Pluto: {
+    support: ['gives you quiet power to change things', 'deepens your resolve'],
+    tension: ['forces an ending or a struggle for control', 'brings pressure that transforms whatever it touches'],
+  },
+};
+
+/** How to act with a planet in each sign; verb phrases that follow "when you". */
+const SIGN_APPROACH: Record<Sign, readonly string[]> = {
+  Aries: ['set a start date and take the first step quickly, before doubt has time to grow', 'move on one bold action at a time and keep the momentum'],
+  Taurus: ['build slowly, budget carefully and let the results accumulate', 'choose the steady, practical route and keep what already works'],
+  Gemini: ['talk it through with several people and gather information before you choose', 'try a small version first and learn from the feedback'],
+  Cancer: ['make sure your home base and the people closest to you are secure first', 'trust your gut and move at a pace that lets you feel safe'],
+  Leo: ['put yourself forward openly and let people see your heart in it', 'lead with confidence and ask for the recognition you have earned'],
+  Virgo: ['make a detailed plan, check the figures and improve as you go', 'break the task into small, precise steps and tick them off'],
+  Libra: ['find the right ally and weigh both sides fairly before you commit', 'negotiate, compare and choose the option that keeps things in balance'],
+  Scorpio: ['commit fully, research deeply and keep your plans private until they are ready', 'look beneath the surface and deal with what is really going on'],
+  Sagittarius: ['keep the big picture in view and leave room to grow', 'learn something new and aim high, with a second plan in your pocket'],
+  Capricorn: ['set a long-term goal with milestones and work toward it patiently', 'take the responsible route and build a structure that lasts'],
+  Aquarius: ['try an unconventional approach and draw on your network', 'think independently and find allies who share your view'],
+  Pisces: ['listen to your intuition and leave room for rest and reflection', 'follow what moves you, with someone practical at your side'],
+};
+
+/** A planet named in a sentence: "the Moon", "Venus", and their capitalised and possessive forms. */
+export interface Named {
+  name: string;
+  Name: string;
+  sign: Sign;
+}
+
+export function approachLines(body: Named, index: number): string[] {
+  const [first, second] = SIGN_APPROACH[body.sign];
+  const approach = index % 2 === 0 ? first! : second!;
+  return [
+    `${body.Name} in ${body.sign} works best when you ${approach}.`,
+    `With ${body.name} in ${body.sign}, the way through is to ${approach}.`,
+    `Your ${body.sign} ${body.name.replace(/^the /, '')} asks you to ${approach}.`,
+  ];
+}
+
+export function dignityLines(body: Named, dignity: Dignity): string[] {
+  const word = DIGNITY_WORDS[dignity];
+  if (dignity === 'domicile' || dignity === 'exaltation') {
+    return [
+      `${body.Name} stands in ${body.sign}, where it is ${word}, so it works at full strength for you here.`,
+      `In ${body.sign}, ${body.name} is ${word}: this part of the answer comes from a planet in good condition.`,
+      `${body.Name} is ${word} in ${body.sign}, which gives it the means to deliver what it promises.`,
+    ];
+  }
+  return [
+    `${body.Name} is ${word} in ${body.sign}, so it has to work harder and by less direct routes.`,
+    `In ${body.sign}, ${body.name} is ${word}: it still acts, but with effort and some detours.`,
+    `${body.Name} sits uneasily in ${body.sign}, ${word}, and that slows what it governs.`,
+  ];
+}
+
+export function contactLines(body: Named, other: Body, otherName: string, aspect: MajorAspect, effect: Effect | 'mixed'): string[] {
+  const nature = BODY_NATURE[other];
+  if (aspect === 'Conjunction') {
+    const brings = effect === 'mixed' ? `${nature.support}, though also ${nature.tension}` : nature[effect];
+    return [
+      `${body.Name} in ${body.sign} stands together with ${otherName}, which brings ${brings}.`,
+      `${otherName.charAt(0).toUpperCase()}${otherName.slice(1)} sits right beside your ${body.sign} ${body.name.replace(/^the /, '')}, adding ${brings}.`,
+    ];
+  }
+  const { verb, noun } = ASPECT_WORDS[aspect];
+  const tone: Effect = effect === 'mixed' ? 'support' : effect;
+  return [
+    `${body.Name} in ${body.sign} ${verb} ${otherName}, and that contact brings ${nature[tone]}.`,
+    `${/^[aeiou]/.test(noun) ? 'An' : 'A'} ${noun} from ${otherName} to your ${body.name.replace(/^the /, '')} in ${body.sign} adds ${nature[tone]}.`,
+    `${body.Name}’s ${noun} with ${otherName} feeds ${nature[tone]} into this question.`,
+  ];
+}
+
+export interface TransitFacts {
+  transiting: SlowBody;
+  aspect: MajorAspect;
+  /** "your Venus", "your Ascendant" */
+  natal: string;
+  effect: Effect;
+  /** "exact on 3 March 2026" or "in orb from … to …" */
+  timing: string;
+  /** The season phrases already used in this answer, so two transits of one planet do not say the same thing. */
+  spent?: Set<string>;
+}
+
+/** The first of a transit's season phrases not yet used in this answer; it is then marked as used. */
+function season(transiting: SlowBody, effect: Effect, spent: Set<string> | undefined): string {
+  const phrases = TRANSIT_SEASON[transiting][effect];
+  const phrase = phrases.find((x) => !spent?.has(x)) ?? phrases[0]!;
+  spent?.add(phrase);
+  return phrase;
+}
+
+export function transitReasonLines(t: TransitFacts): string[] {
+  const { verb, gerund } = ASPECT_WORDS[t.aspect];
+  const phrase = season(t.transiting, t.effect, t.spent);
+  const timing = `${t.timing.charAt(0).toUpperCase()}${t.timing.slice(1)}`;
+  return [
+    `${t.transiting} ${verb} ${t.natal} (${t.timing}), and it ${phrase}.`,
+    `${timing}, ${t.transiting} ${verb} ${t.natal}: it ${phrase}.`,
+    `With ${t.transiting} ${gerund} ${t.natal}, ${t.timing}, the sky ${phrase}.`,
+  ];
+}
+
+export interface WindowFacts {
+  transiting: SlowBody;
+  aspect: MajorAspect;
+  natal: string;
+  effect: Effect;
+  from: string;
+  to: string;
+  peak: string;
+  spent?: Set<string>;
+}
+
+export function windowLines(w: WindowFacts): string[] {
+  const { verb, gerund } = ASPECT_WORDS[w.aspect];
+  const phrase = season(w.transiting, w.effect, w.spent);
+  if (w.effect === 'support') {
+    return [
+      `The most helpful stretch runs from ${w.from} to ${w.to}, peaking on ${w.peak}, as ${w.transiting} ${verb} ${w.natal}, which ${phrase}.`,
+      `From ${w.from} to ${w.to}, and above all around ${w.peak}, ${w.transiting} ${verb} ${w.natal}: a window that ${phrase}.`,
+      `Between ${w.from} and ${w.to} ${w.transiting} is ${gerund} ${w.natal}, closest on ${w.peak}, and it ${phrase}.`,
+    ];
+  }
+  return [
+    `Go carefully from ${w.from} to ${w.to}, most of all around ${w.peak}, when ${w.transiting} ${verb} ${w.natal}, which ${phrase}.`,
+    `The demanding stretch runs from ${w.from} to ${w.to}, closest on ${w.peak}: ${w.transiting} ${verb} ${w.natal} and ${phrase}.`,
+    `Between ${w.from} and ${w.to}, peaking on ${w.peak}, ${w.transiting} is ${gerund} ${w.natal}; it ${phrase}, so plan around it.`,
+  ];
+}
+
+/** "the knee surgery your doctor recommended" with what the chart leans on first. */
+export interface OpenerFacts {
+  topic: string;
+  /** The theme label in lower case: "winning back a past love". */
+  about: string;
+  /** The strongest reason, briefly: "Jupiter’s trine to your Venus". */
+  lead: string;
+  /** The main significator with its place and role: "Venus in Libra, ruler of your 7th house of partnership". */
+  witness: string;
+  better: { from: string; to: string; peak: string } | null;
+}
+
+export function stanceLines(stance: Stance, f: OpenerFacts, doctor: boolean): string[] {
+  if (doctor) return doctorStanceLines(stance, f);
+  const b = f.better;
+  switch (stance) {
+    case 'yes':
+      return [
+        `You asked about ${f.topic}, and my answer is yes: ${f.lead} carries most of the weight, and it points forward.`,
+        `On ${f.topic}, your chart says yes, and the first witness for it is ${f.lead}.`,
+        `Yes. When I read your chart for ${f.topic}, the supportive signs outweigh the difficult ones, starting with ${f.lead}.`,
+      ];
+    case 'not-yet':
+      return b
+        ? [
+          `You asked about ${f.topic}, and my answer is not yet. The chart does not close the door, but the better time runs from ${b.from} to ${b.to}, strongest around ${b.peak}.`,
+          `On ${f.topic}, the chart says wait rather than no: the stronger moment opens on ${b.from} and lasts until ${b.to}, with its peak around ${b.peak}.`,
+          `Not yet is my answer about ${f.topic}. For now ${f.lead} weighs on it; from ${b.from} to ${b.to}, and above all around ${b.peak}, the picture is kinder.`,
+        ]
+        : [
+          `You asked about ${f.topic}, and my answer is not yet: ${f.lead} weighs on it now, and no clearly better window opens inside the coming twelve months, so build the ground first.`,
+          `On ${f.topic}, the chart says wait: with ${f.lead} in the picture, the coming year is for preparing rather than for the decisive step.`,
+        ];
+    case 'caution':
+      return [
+        `You asked about ${f.topic}, and my answer is a careful one: the chart shows more strain than support, starting with ${f.lead}, so going ahead would need more preparation than you have in place.`,
+        `On ${f.topic}, the chart urges caution. It is not a flat no, but ${f.lead} points to real obstacles, and they deserve an answer before you commit.`,
+        `My answer about ${f.topic} is caution: with ${f.lead} in the picture, a yes would cost more than it should unless you change the terms.`,
+      ];
+  }
+}
+
+/** Health questions: the chart speaks of preparation and recovery; it never stands between a person and their treatment. */
+function doctorStanceLines(stance: Stance, f: OpenerFacts): string[] {
+  const b = f.better;
+  switch (stance) {
+    case 'yes':
+      return [
+        `You asked about ${f.topic}. That decision belongs to you and your doctor; what the chart adds is encouragement, led by ${f.lead}, especially for recovery.`,
+        `On ${f.topic}, the chart looks supportive, led by ${f.lead}, while the medical decision rests with your doctor.`,
+      ];
+    case 'not-yet':
+      return b
+        ? [
+          `You asked about ${f.topic}. The medical timing is your doctor’s to set; if their schedule leaves you a choice, the chart’s easier stretch runs from ${b.from} to ${b.to}, kindest around ${b.peak}, a good time for rest and healing.`,
+          `On ${f.topic}, the chart marks ${b.from} to ${b.to} as the gentler stretch for recovery, with ${b.peak} at its heart; your doctor’s timing comes first, and the chart never overrides it.`,
+        ]
+        : [
+          `You asked about ${f.topic}. Your doctor sets the timing; the chart, with ${f.lead} in view, speaks only to how carefully you prepare and how gently you recover.`,
+          `On ${f.topic}, follow your doctor’s timing; what the chart shows, through ${f.lead}, is a call for unhurried preparation and recovery.`,
+        ];
+    case 'caution':
+      return [
+        `You asked about ${f.topic}. The chart does not speak against it; with ${f.lead} in the picture it asks for careful preparation and an unhurried recovery, so take every question you have to your doctor before the date is set.`,
+        `On ${f.topic}, the chart calls for care in preparation rather than hesitation: ${f.lead} shows that the weeks around it need extra rest and support, and your doctor is the one to plan them with.`,
+      ];
+  }
+}
+
+export function openerLines(form: Exclude<QuestionForm, 'yes-no'>, f: OpenerFacts, firstWindow: string | null): string[] {
+  switch (form) {
+    case 'when':
+      return firstWindow
+        ? [
+          `You asked about the timing of ${f.topic}, and the chart gives dates: the first window opens on ${firstWindow}.`,
+          `For ${f.topic}, the timing I see begins on ${firstWindow}; I read each date through ${f.witness}.`,
+          `The question of when, for ${f.topic}, has a dated answer in your chart, starting on ${firstWindow}.`,
+        ]
+        : [
+          `You asked about the timing of ${f.topic}. I read it through ${f.witness}, and in the stretch I can read no slow planet touches it closely, so the timing is more in your hands than in the sky’s.`,
+          `For ${f.topic}, the chart gives no single date: the slow planets leave ${f.witness} quiet, so your own readiness sets the pace.`,
+        ];
+    case 'how':
+      return [
+        `You asked how to approach ${f.topic}. The chart answers through ${f.witness}, and the answer is practical.`,
+        `For ${f.topic}, the way forward is written in ${f.witness}.`,
+        `How to handle ${f.topic} depends, in your chart, on ${f.witness}.`,
+      ];
+    case 'why':
+      return [
+        `You asked about ${f.topic}, and the chart does show a reason, starting with ${f.witness}.`,
+        `Behind ${f.topic} lies a pattern I can see in ${f.witness}.`,
+        `There is a reason in your chart for ${f.topic}, and it begins with ${f.witness}.`,
+      ];
+    case 'open':
+      return [
+        `You asked about ${f.topic}. For ${f.about}, the chart speaks through ${f.witness}, and here is what it shows.`,
+        `On ${f.topic}, your chart’s main witness is ${f.witness}.`,
+        `What your chart says about ${f.topic} begins with ${f.witness}.`,
+      ];
+  }
+}
+
+/** The other significators, introduced after the opener. */
+export function witnessLines(list: string): string[] {
+  return [`Beside it I read ${list}.`, `The chart also speaks through ${list}.`, `I also weighed ${list}.`];
+}
+
+/**
+ * What an effect means for the question. `against` marks the side the chart does not lean to: its
+ * meaning is then told as what it would promise on its own, so a caution never ends in a plain yes.
+ */
+export function meaningLines(effect: Effect, topic: string, clause: string, against: boolean): string[] {
+  if (effect === 'support' && against)
+    return [
+      `Taken alone, the helpful side would say that ${clause}; this year it does not outweigh the rest.`,
+      `There is real help too, and on its own it would promise that ${clause}, but it is the weaker voice for now.`,
+    ];
+  return effect === 'support'
+    ? [`For ${topic}, that means ${clause}.`, `In plain words, ${clause}.`, `What this means for you: ${clause}.`]
+    : [`The harder side is that ${clause}.`, `On ${topic}, the caution is that ${clause}.`, `The other side of it: ${clause}.`];
+}
+
+export interface FrameFacts {
+  /** As the visitor wrote it: "this spring". */
+  phrase: string;
+  /** The frame's last day, formatted. */
+  to: string;
+  /** The last day the chart was followed, formatted. */
+  horizon: string;
+}
+
+export function frameBeyondLines(f: FrameFacts): string[] {
+  return [
+    `Your question reaches to ${f.to}, beyond the twelve months I have followed in detail, so my dates cover only the part of ${f.phrase} up to ${f.horizon}.`,
+    `“${capitalise(f.phrase)}” runs past ${f.horizon}, the end of the year I can read closely; treat what lies beyond it as open.`,
+  ];
+}
+
+export function frameWithinLines(f: FrameFacts): string[] {
+  return [
+    `I kept to ${f.phrase}, as you asked, and every date here falls inside it.`,
+    `Because you asked about ${f.phrase}, I read only the dates that fall inside it.`,
+  ];
+}
+
+export function frameEmptyLines(f: FrameFacts, nearest: string | null): string[] {
+  const after = nearest ? ` The nearest contact falls outside it: ${nearest}.` : '';
+  return [
+    `Inside ${f.phrase} no slow planet touches these points, so that stretch is shaped more by your own steps than by the sky.${after}`,
+    `The sky is quiet over ${f.phrase} for this question: no slow planet makes a contact there, and what happens rests on your choices.${after}`,
+  ];
+}
+
+export function quietYearLines(about: string, names: string): string[] {
+  return [
+    `No slow planet touches ${names} in the coming twelve months, so for ${about} the year is shaped by your own steps more than by outside timing.`,
+    `The slow planets leave ${names} alone this year: for ${about} that means no outside push, and no outside obstacle either.`,
+  ];
+}
+
+export function adviserLines(adviser: Adviser, about: string): string[] {
+  switch (adviser) {
+    case 'doctor':
+      return [
+        `Your doctor decides about ${about}, not the stars: take the chart as a guide to timing and mood, and medical advice as the guide to your body.`,
+        `Please treat what I say as a companion to medical advice, never a replacement; on ${about}, your doctor has the last word.`,
+        `Whatever the chart shows, the person who decides about ${about} is your doctor, who knows your body and your history.`,
+      ];
+    case 'lawyer':
+      return [
+        `On ${about}, a lawyer decides what is possible and wise; the chart can help with timing and nerve, never with the law itself.`,
+        `Take the legal side of ${about} to a lawyer before you act; the stars describe the weather, and a lawyer reads the contract.`,
+        `For ${about}, please let a qualified lawyer guide each formal step; what I offer is perspective, not legal advice.`,
+      ];
+    case 'financial adviser':
+      return [
+        `With ${about}, a financial adviser who can see your real figures should have the final say; the chart speaks of timing and temperament, not of numbers.`,
+        `Before any money moves on ${about}, sit down with a financial adviser; I can tell you about the season, they can tell you about the sums.`,
+        `Where ${about} involves real money, let a qualified financial adviser check the plan; astrology is no substitute for that.`,
+      ];
+  }
+}
+
+export function additionalInfoLines(quote: string, topic: string, body: Named | null): string[] {
+  const lines = [
+    `You wrote: “${quote}.” I read the chart with those words beside it, and the advice here starts from where you already stand with ${topic}.`,
+    `What you wrote, “${quote}”, belongs in this answer, because it is your own experience of ${topic} and the steps here build on it.`,
+  ];
+  return body
+    ? [...lines, `I kept your words in mind here, “${quote}”, and set them beside ${body.name} in ${body.sign}: together they say more than either alone.`]
+    : lines;
+}
+
+function capitalise(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/** The coming year's key transit for the chosen subject. */
+export function subjectYearLines(t: TransitFacts, label: string): string[] {
+  const { verb } = ASPECT_WORDS[t.aspect];
+  const [first, second] = TRANSIT_SEASON[t.transiting][t.effect];
+  return [
+    `In the coming year ${t.transiting} ${verb} ${t.natal} (${t.timing}), and for ${label} it ${first}.`,
+    `The year’s key moment for ${label}: ${t.transiting} ${verb} ${t.natal}, ${t.timing}, which ${second}.`,
+  ];
+}
+
+export function subjectQuietYearLines(label: string, planets: string): string[] {
+  return [
+    `No slow planet touches ${planets} in the coming twelve months, so the year’s results in ${label} rest on your own initiative more than on timing.`,
+    `The slow planets leave ${planets} alone this year: for ${label}, what you start is what grows.`,
+  ];
+}
