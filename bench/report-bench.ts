@@ -1,5 +1,5 @@
 // Time and peak memory per reading PDF: the first reading in a fresh process (cold), then warm ones.
-// Usage: npx tsx bench/report-bench.ts [readings=10] [--worker]
+// Usage: npx tsx bench/report-bench.ts [readings=10] [--worker [--heap=MB] [--young=MB]]
 // --worker renders through the server's renderer instead (a worker thread, warmed up at start,
 // heap-capped), measured from the server's side: the time until the PDF is back.
 import os from 'node:os';
@@ -14,6 +14,11 @@ import { STORED_READING } from '../src/report/synthesis/test-fixtures';
 const args = process.argv.slice(2);
 const THROUGH_WORKER = args.includes('--worker');
 const READINGS = Number(args.find((a) => /^\d+$/.test(a)) ?? 10);
+/** The worker's heap caps, to compare settings; the renderer's defaults when absent. */
+const mbArg = (name: string) => {
+  const value = args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  return value === undefined ? undefined : Number(value);
+};
 const BUDGET_MS = 1500;
 const BUDGET_MB = 300;
 
@@ -52,7 +57,7 @@ let render: (i: number) => Promise<Uint8Array>;
 let close = async () => {};
 if (THROUGH_WORKER) {
   const { startReadingRenderer } = await import('../src/report/pdf/start-reading-renderer');
-  const renderer = startReadingRenderer(site);
+  const renderer = startReadingRenderer(site, { maxHeapMb: mbArg('heap'), maxYoungMb: mbArg('young') });
   await renderer.ready();
   render = (i) => renderer.render(stored(i));
   close = renderer.close;

@@ -13,10 +13,17 @@ export type ReadingRenderer = {
 
 export type RendererOptions = {
   /**
-   * The worker's old-generation heap cap. A render needs about 90 MB live; without a cap V8 lets
-   * garbage pile up to 330 MB and more (bench/README.md), with it the process stays near 270 MB.
+   * The worker's old-generation heap cap. A render needs about 100 MB live (the question reader's
+   * lexicon included); without a cap V8 lets garbage pile up past 330 MB, and at 128 MB a 20-page
+   * reading spends so long collecting that it takes twice as long (bench/README.md).
    */
   maxHeapMb?: number;
+  /**
+   * The worker's young-generation cap. Node 24 sizes it from the machine's memory, and a render's
+   * short-lived garbage then fills about 100 MB of it; 16 MB costs a few more scavenges and, with the
+   * old-generation cap, keeps the whole process under 300 MB (bench/README.md).
+   */
+  maxYoungMb?: number;
 };
 
 /*
@@ -35,7 +42,7 @@ function workerEntry(): { entry: URL | string; eval: boolean } {
  * server's HTTP requests. A worker that dies (heap cap, crash) fails its pending renders, which the
  * delivery outbox retries, and is replaced on the next render.
  */
-export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 160 }: RendererOptions = {}): ReadingRenderer {
+export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 192, maxYoungMb = 16 }: RendererOptions = {}): ReadingRenderer {
   let worker: Worker | null = null;
   let warm: Promise<string | null> = Promise.resolve(null);
   let nextId = 1;
@@ -49,7 +56,7 @@ export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 160 }: Rend
 
   function spawn(): Worker {
     const { entry, eval: isEval } = workerEntry();
-    const started = new Worker(entry, { eval: isEval, workerData: { site }, resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } });
+    const started = new Worker(entry, { eval: isEval, workerData: { site }, resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: maxYoungMb } });
     warm = new Promise((resolve) => {
       const onWarm = (message: unknown) => {
         if (typeof message === 'object' && message !== null && ('warmedUp' in message || 'warmUpError' in message)) {
