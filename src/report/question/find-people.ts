@@ -21,7 +21,8 @@ const PLACE_WORDS = new Set(['abroad', 'overseas']);
 const NOT_NAMES = new Set(['will', 'may', 'june', 'april', 'august', 'hope', 'faith', 'grace', 'joy', 'christmas', 'i']);
 
 function titleCase(words: string): string {
-  return words.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+  // A letter that starts a word: \b would also match after an accented letter ("CÓRdoba").
+  return words.replace(/(?<![\p{L}\p{N}'’])\p{L}/gu, (letter) => letter.toUpperCase());
 }
 
 /** "mother-in-law" is three tokens; the relation is the first, "in" and "law" follow. */
@@ -67,7 +68,7 @@ export function findPlaces(tokens: readonly Token[]): string[] {
   };
   for (const token of tokens) {
     if (token.tags.has('Place') && !token.tags.has('Pronoun')) {
-      current.push(token.normal);
+      current.push(token.text.toLowerCase()); // as typed, so "Córdoba" keeps its accent
       if (/[,;.?!]/.test(token.post)) flush();
     } else {
       flush();

@@ -11,6 +11,8 @@ interface Piece {
 const SECOND_PERSON: Record<string, string> = {
   i: 'you', me: 'you', my: 'your', mine: 'yours', myself: 'yourself', we: 'you', us: 'you', our: 'your', ours: 'yours',
   ourselves: 'yourselves', am: 'are',
+  // The visitor's "you" is the astrologer: "what can you tell me" reads back as "what I can tell you".
+  you: 'I', your: 'my', yours: 'mine', yourself: 'myself',
 };
 /** A subject before a gerund takes its object form: "will he come back" -> "him coming back". */
 const OBJECT_FORMS: Record<string, string> = { he: 'him', she: 'her', they: 'them', it: 'it', there: 'there' };

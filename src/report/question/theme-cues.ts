@@ -22,6 +22,7 @@ export const THEME_CUES: Record<ThemeId, Record<string, number>> = {
     'future wife': 2, romance: 3, 'fall in love': 4, 'find partner': 5, 'find boyfriend': 5, 'find girlfriend': 5,
     'find husband': 3, 'find wife': 3, 'find someone': 5, 'ask out': 3, 'wrong man': 3, 'wrong guy': 3, 'wrong people': 2,
     'wrong woman': 3, attract: 1.5, 'the one': 2, relationship: 1,
+    'emotionally unavailable': 6, unavailable: 3, 'keep attract': 4,
   },
   'feelings-of-another': {
     'love me': 4, 'like me': 4, 'feel about me': 5, 'feeling for me': 5, 'feel for me': 5, feeling: 2, 'interested in me': 5,
@@ -65,6 +66,7 @@ export const THEME_CUES: Record<ThemeId, Record<string, number>> = {
     'unhappy marriage': 6, unhappy: 1, fight: 1.5, argue: 1.5, argument: 1.5, husband: 2, wife: 2, marriage: 2, spouse: 2,
     'married life': 4, sexless: 4, 'rough patch': 4, 'work on': 1, counseling: 2, counselling: 2, 'couple therapy': 5, spark: 2,
     survive: 3, 'hope for marriage': 5, strain: 3, crisis: 3, 'fall apart': 3, 'our marriage': 3,
+    'marriage over': 7, 'marriage be over': 7,
   },
   divorce: {
     divorce: 6, divorced: 6, separation: 4, separate: 3, custody: 4, 'divorce paper': 7, alimony: 6, 'leave husband': 3,
@@ -85,6 +87,7 @@ export const THEME_CUES: Record<ThemeId, Record<string, number>> = {
   'child-relations': {
     son: 4, daughter: 4, child: 2, kid: 2, teenager: 3, teen: 3, stepson: 4, stepdaughter: 4, stepchild: 4, parenting: 4,
     grandchild: 3, grandson: 3, granddaughter: 3, 'my child': 3, 'my kid': 3,
+    grandchildren: 6, grandkid: 6, grandkids: 6,
   },
   'in-laws': {
     'mother in law': 6, 'father in law': 6, 'sister in law': 6, 'brother in law': 6, 'daughter in law': 6, 'son in law': 6,
@@ -101,6 +104,7 @@ export const THEME_CUES: Record<ThemeId, Record<string, number>> = {
     move: 3, 'move house': 6, 'move home': 6, 'new home': 4, 'new house': 3, 'new apartment': 4, 'new flat': 4, relocate: 2,
     relocation: 2, 'new city': 3, neighborhood: 3, neighbourhood: 3, apartment: 2, rent: 2, landlord: 3, 'change city': 4,
     'move out': 5, 'move back': 4, 'move to': 3, home: 1, 'new place': 3, downsize: 2, countryside: 3, 'move city': 4,
+    'move in with daughter': 7, 'move in with son': 7, 'move in with mother': 7, 'move in with father': 7, 'move in with parent': 7, 'stay in house': 4, 'stay in home': 4,
   },
   property: {
     'buy house': 6, 'sell house': 6, 'buy home': 6, 'sell home': 6, 'buy apartment': 6, 'sell apartment': 6, 'buy flat': 6,
@@ -152,6 +156,7 @@ export const THEME_CUES: Record<ThemeId, Record<string, number>> = {
     master: 3, "master's": 4, 'master degree': 6, phd: 6, doctorate: 6, student: 3, education: 4, learn: 2, training: 2,
     retrain: 5, bootcamp: 5, scholarship: 5, admission: 5, 'get into': 2, 'law school': 6, 'medical school': 6, 'study abroad': 5,
     'field of study': 6, 'go back to study': 6,
+    uni: 5, 'first year': 3,
   },
   exams: {
     exam: 6, test: 3, 'pass exam': 7, 'pass test': 6, 'driving test': 7, 'bar exam': 7, grade: 3, finals: 4, 'entrance exam': 7,
@@ -271,6 +276,7 @@ export const THEME_CUES: Record<ThemeId, Record<string, number>> = {
     fulfilment: 5, fulfillment: 5, potential: 3, 'career path': 2, vocation: 6, success: 2, successful: 2, future: 1, life: 1,
     dream: 2, goal: 3, 'change life': 4, 'next chapter': 5, reinvent: 5, stuck: 3, 'right path': 6, 'meant to do': 6,
     'meant to be': 1,
+    'kind of job': 6, 'job suit': 6, 'suit me': 4, 'right job': 4,
   },
   'self-confidence': {
     confidence: 7, confident: 7, 'self esteem': 8, 'self worth': 8, 'believe in myself': 7, shy: 3, insecure: 6,
