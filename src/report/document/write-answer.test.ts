@@ -157,4 +157,13 @@ describe('writeAnswer', () => {
     const unused = writeAnswer(testimony(other, 'yes'), context({ additionalInfo: info }), new Voice('info')).paragraphs.join(' ');
     expect(unused).not.toContain('baking');
   });
+
+  it('speaks to a statement the visitor added to the question that its topic leaves out', () => {
+    const creative = question('what do the stars say about my creative side, I paint in my spare time', 'open', 'creativity',
+      'what the stars say about your creative side');
+    const text = writeAnswer(testimony(creative, null), context(), new Voice('aside')).paragraphs.join(' ');
+    expect(text).toContain('I paint in my spare time');
+    const plain = question('what do the stars say about my creative side?', 'open', 'creativity', 'what the stars say about your creative side');
+    expect(writeAnswer(testimony(plain, null), context(), new Voice('aside')).paragraphs.join(' ')).not.toContain('“');
+  });
 });

@@ -64,7 +64,7 @@ function answerParts(t: Testimony, context: AnswerContext, form: QuestionForm, v
   const lead = leadReason(t);
   const pool = (form === 'when' ? t.reasons.filter((r) => r.source.kind !== 'transit') : t.reasons);
   const reasons = (pool.length > 1 ? pool.filter((r) => r !== lead) : pool).slice(0, 3);
-  const cited = new Set(reasons.flatMap((r) => (r.source.kind === 'transit' ? [transitKey(r.source.transit)] : [])));
+  const cited = new Set([...reasons, ...(lead ? [lead] : [])].flatMap((r) => (r.source.kind === 'transit' ? [transitKey(r.source.transit)] : [])));
   const windows = shownWindows(t, form).filter((w) => form === 'when' || !cited.has(transitKey(w.transit)));
   const doctor = q.adviser === 'doctor';
   const facts: OpenerFacts = {
@@ -106,7 +106,7 @@ function answerParts(t: Testimony, context: AnswerContext, form: QuestionForm, v
   }
   add('steps', 'advice', 'must', 0, () => adviceLines(t.theme, q.topic));
   if (form === 'how') add('steps', 'advice2', 'want', 2, () => adviceLines(t.theme, q.topic));
-  const quote = relevantInfo(context.additionalInfo, q, t.theme);
+  const quote = relevantInfo(context.additionalInfo, q, t.theme) ?? asideOf(q);
   if (quote) add('closing', 'additional', 'must', 0, () => additionalInfoLines(quote, q.topic, main ? named(main) : null));
   if (q.adviser) add('closing', 'adviser', 'must', 0, () => adviserLines(q.adviser!, about));
   add('closing', 'form-advice', 'spare', 0, () => [...FORM_ADVICE[form]]);
@@ -284,6 +284,22 @@ function relevantInfo(info: string | null, q: QuestionReading, theme: ThemeId): 
   return all.length > QUOTE_WORDS ? `${all.slice(0, QUOTE_WORDS).join(' ')}…` : all.join(' ');
 }
 
+/**
+ * A statement the visitor added to the question that its topic leaves out ("..., I paint in my spare
+ * time"): it is theirs to be quoted like additional info, so the answer still speaks to it.
+ */
+function asideOf(q: QuestionReading): string | null {
+  const clauses = q.text.split(/[,;.!?]\s+/).slice(1).map((c) => c.trim().replace(/[.!?]+$/, '')).filter((c) => c.length > 0);
+  const topic = new Set(words(q.topic).map(stem));
+  const aside = clauses.find((c) => {
+    const content = words(c).filter((w) => w.length >= 4 && !STOP_WORDS.has(w));
+    return content.length > 0 && content.some((w) => !topic.has(stem(w))) && !/^(and |or )?(what|when|how|why|should|will|can|could|would|do|does|is|are)\b/i.test(c);
+  });
+  if (!aside) return null;
+  const all = aside.split(/\s+/);
+  return all.length > QUOTE_WORDS ? `${all.slice(0, QUOTE_WORDS).join(' ')}…` : all.join(' ');
+}
+
 function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
 }
@@ -304,7 +320,10 @@ function assemble(parts: Part[], voice: Voice, slotPrefix: string): string[] {
   const chosen = new Map<Part, string>();
   let total = 0;
   const take = (part: Part, fits: (n: number) => boolean) => {
-    const text = voice.pick(`${slotPrefix}|${part.slot}`, part.variants());
+    // Two sentences of one answer built on one template ("... comes from a planet in good condition")
+    // read as a refrain: a variant sharing a five-word run with what is already chosen goes last.
+    const chosenRuns = new Set([...chosen.values()].flatMap(runsOf));
+    const text = voice.pick(`${slotPrefix}|${part.slot}`, part.variants(), (v) => runsOf(v).some((r) => chosenRuns.has(r)));
     const n = countWords(text);
     if (!fits(n)) return;
     chosen.set(part, text);
@@ -320,6 +339,12 @@ function assemble(parts: Part[], voice: Voice, slotPrefix: string): string[] {
     if (text !== undefined) paragraphs.set(part.paragraph, [...(paragraphs.get(part.paragraph) ?? []), text]);
   }
   return [...paragraphs.entries()].sort(([a], [b]) => a - b).map(([, texts]) => texts.join(' '));
+}
+
+/** Every run of five words, lower case, for spotting a template used twice. */
+function runsOf(text: string): string[] {
+  const w = words(text);
+  return w.slice(0, Math.max(0, w.length - 4)).map((_, i) => w.slice(i, i + 5).join(' '));
 }
 
 export function countWords(text: string): number {

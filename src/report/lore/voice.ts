@@ -9,15 +9,20 @@ export class Voice {
   /** `seed` identifies the reading (the birth moment and place are enough). */
   constructor(private readonly seed: string) {}
 
-  /** The variant for `slot`; when it was already used in this reading, the next unused one. */
-  pick(slot: string, variants: readonly string[]): string {
+  /**
+   * The variant for `slot`; when it was already used in this reading, the next unused one.
+   * Variants that `avoid` rejects are taken only when every other one is used.
+   */
+  pick(slot: string, variants: readonly string[], avoid: (text: string) => boolean = () => false): string {
     if (variants.length === 0) throw new Error(`No text written for ${slot}`);
     const start = hash(`${this.seed}|${slot}`) % variants.length;
-    for (let i = 0; i < variants.length; i++) {
-      const text = variants[(start + i) % variants.length]!;
-      if (!this.used.has(text)) {
-        this.used.add(text);
-        return text;
+    for (const allowAvoided of [false, true]) {
+      for (let i = 0; i < variants.length; i++) {
+        const text = variants[(start + i) % variants.length]!;
+        if (!this.used.has(text) && (allowAvoided || !avoid(text))) {
+          this.used.add(text);
+          return text;
+        }
       }
     }
     return variants[start]!;
