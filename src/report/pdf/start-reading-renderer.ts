@@ -14,8 +14,9 @@ export type ReadingRenderer = {
 export type RendererOptions = {
   /**
    * The worker's old-generation heap cap. A render needs about 100 MB live (the question reader's
-   * lexicon included); without a cap V8 lets garbage pile up past 330 MB, and at 128 MB a 20-page
-   * reading spends so long collecting that it takes twice as long (bench/README.md).
+   * lexicon included); without a cap V8 lets garbage pile up past 330 MB, at 192 MB fifty-five
+   * readings peak at 323 MB, and at 128 MB a 20-page reading spends so long collecting that it takes
+   * twice as long; 160 MB keeps both time and size in budget (bench/README.md).
    */
   maxHeapMb?: number;
   /**
@@ -42,7 +43,7 @@ function workerEntry(): { entry: URL | string; eval: boolean } {
  * server's HTTP requests. A worker that dies (heap cap, crash) fails its pending renders, which the
  * delivery outbox retries, and is replaced on the next render.
  */
-export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 192, maxYoungMb = 16 }: RendererOptions = {}): ReadingRenderer {
+export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 160, maxYoungMb = 16 }: RendererOptions = {}): ReadingRenderer {
   let worker: Worker | null = null;
   let warm: Promise<string | null> = Promise.resolve(null);
   let nextId = 1;
