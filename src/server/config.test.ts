@@ -19,6 +19,14 @@ describe('loadConfig', () => {
     expect(loadConfig(s3)).toMatchObject({ ...s3, S3_FORCE_PATH_STYLE: true });
   });
 
+  it('turns the answers\' writer model on only with all three of its settings', () => {
+    expect(loadConfig({}).llm).toBeNull();
+    const all = { LLM_BASE_URL: 'https://api.example.com/v1', LLM_API_KEY: 'sk-test', LLM_MODEL: 'gpt-test' };
+    expect(loadConfig(all).llm).toEqual({ baseUrl: 'https://api.example.com/v1', apiKey: 'sk-test', model: 'gpt-test' });
+    expect(() => loadConfig({ LLM_BASE_URL: all.LLM_BASE_URL })).toThrow(/LLM_API_KEY: must be set with LLM_BASE_URL[\s\S]*LLM_MODEL: must be set with LLM_BASE_URL/);
+    expect(() => loadConfig({ ...all, LLM_BASE_URL: 'ftp://example.com' })).toThrow(/LLM_BASE_URL/);
+  });
+
   it('derives the public address from the port and ignores empty variables', () => {
     expect(loadConfig({ PORT: '8080', DATABASE_URL: '' }).PUBLIC_BASE_URL).toBe('http://localhost:8080');
   });

@@ -45,6 +45,17 @@ function checkS3Settings(
   }
 }
 
+const MODEL_SETTINGS = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
+
+/** Part of the model's settings would quietly leave the answers to the deterministic writer. */
+function checkModelSettings(env: Partial<Record<(typeof MODEL_SETTINGS)[number], string>>, context: z.RefinementCtx): void {
+  const set = MODEL_SETTINGS.filter((name) => env[name]);
+  if (set.length === 0 || set.length === MODEL_SETTINGS.length) return;
+  for (const name of MODEL_SETTINGS.filter((n) => !env[n])) {
+    context.addIssue({ code: 'custom', path: [name], message: `must be set with ${set.join(' and ')}` });
+  }
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -81,15 +92,21 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Long enough not to be guessed; unset, /metrics answers only direct loopback and private peers.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // An OpenAI-compatible chat API that may write the answers' prose; all three, or none.
+  LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
   NODE_ENV: z.string().optional(),
   ALLOW_UNSAFE_PRODUCTION: flag.default(false),
-}).superRefine(checkS3Settings).superRefine(checkProductionSafety);
+}).superRefine(checkS3Settings).superRefine(checkModelSettings).superRefine(checkProductionSafety);
 
 export type Env = z.infer<typeof envSchema>;
 
 export type Config = Env & {
   PUBLIC_BASE_URL: string;
   site: SiteConfig;
+  /** The answers' writer model, when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set. */
+  llm: { baseUrl: string; apiKey: string; model: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -107,6 +124,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     ...env,
     PUBLIC_BASE_URL: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     site: loadSiteConfig(env.SITE_CONFIG),
+    llm: env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : null,
   };
 }
 

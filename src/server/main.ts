@@ -14,6 +14,7 @@ import { paypalVerifierFromConfig } from './payments/payments-from-config';
 import { createObjectStore } from './storage/create-object-store';
 // The composition root wires the report into the delivery worker (the one place server meets report).
 import { startReadingRenderer, type ReadingRenderer } from '../report/pdf/start-reading-renderer';
+import { MODEL_TIMEOUT_MS } from '../report/writer/model-writer';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -82,7 +83,10 @@ async function main(): Promise<void> {
     });
   }
   if (config.DELIVERY_WORKER) {
-    const started = startReadingRenderer(config.site);
+    const started = startReadingRenderer(config.site, {
+      writer: config.llm ? { ...config.llm, timeoutMs: MODEL_TIMEOUT_MS } : null,
+      onWriterFallback: ({ readingId, question, reason }) => app.log.warn({ readingId, question }, `the model's answer was not used: ${reason}`),
+    });
     renderer = started;
     void started.ready().then((problem) => {
       if (problem === 'closed') return;

@@ -33,7 +33,8 @@ const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const MINUTE = 60_000;
 
 /** The real report: the delivered PDF is the visitor's reading, read back from its text. */
-const RENDERER: RenderReading = renderStoredReading(site);
+const renderReal = renderStoredReading(site);
+const RENDERER: RenderReading = async (reading) => (await renderReal(reading)).pdf;
 async function expectReadingPdf(pdf: Buffer, reading: { name: string }) {
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const { pages, text } = await readPdfText(pdf);

@@ -17,6 +17,8 @@ import { transitTiming } from '../lore/transit-lore';
 import type { Voice } from '../lore/voice';
 import type { Effect, Reason, Significator, Testimony, TimingWindow, TransitTestimony } from '../synthesis/testimony';
 import type { AnswerContext } from './answer-questions';
+import { briefAnswer } from './brief-answer';
+import { contentWords, stem, words } from './content-words';
 import type { AnsweredQuestion } from './reading-document';
 
 const MIN_WORDS = 120;
@@ -44,13 +46,15 @@ export function writeAnswer(testimony: Testimony, context: AnswerContext, voice:
   const question = testimony.question;
   const form: QuestionForm = question.form === 'yes-no' && testimony.stance === null ? 'open' : question.form;
   const parts = answerParts(testimony, context, form, voice);
+  // A verdict on a treatment is the doctor's to give; the answer speaks of timing and support instead.
+  const stance = question.form === 'yes-no' && question.adviser !== 'doctor' ? testimony.stance : null;
   return {
     question: question.text,
     form: question.form,
     about: THEMES[testimony.theme].label,
-    // A verdict on a treatment is the doctor's to give; the answer speaks of timing and support instead.
-    stance: question.form === 'yes-no' && question.adviser !== 'doctor' ? testimony.stance : null,
+    stance,
     paragraphs: assemble(parts, voice, `answer|${question.text}`),
+    brief: briefAnswer(testimony, context, stance),
   };
 }
 
@@ -265,18 +269,13 @@ function nearestContact(t: Testimony, zone: string): string | null {
   return `${e.transiting} ${ASPECT_WORDS[e.aspect].verb} your ${e.natal}, ${transitTiming(e, zone)}`;
 }
 
-const STOP_WORDS = new Set([
-  'should', 'would', 'could', 'will', 'with', 'your', 'that', 'this', 'what', 'when', 'have', 'from', 'about', 'there', 'their', 'they',
-  'them', 'which', 'into', 'more', 'time', 'year', 'been', 'some', 'does', 'make', 'like', 'just', 'want', 'need', 'feel', 'know', 'really',
-  'after', 'before', 'over', 'going', 'come', 'ever', 'still', 'much', 'many', 'very', 'right', 'good', 'best', 'ready', 'able', 'life',
-]);
 
 /** The sentence of the visitor's additional info that speaks to this question (its people, places, topic or theme), trimmed for quoting. */
 function relevantInfo(info: string | null, q: QuestionReading, theme: ThemeId): string | null {
   if (!info?.trim()) return null;
   const keys = new Set([
     ...q.people, ...q.places, ...THEME_LORE[theme].words,
-    ...words(`${q.topic} ${q.text}`).filter((w) => w.length >= 4 && !STOP_WORDS.has(w)),
+    ...contentWords(`${q.topic} ${q.text}`),
   ].map((w) => stem(w.toLowerCase())));
   const sentence = info.split(/(?<=[.!?])\s+/).find((s) => words(s).some((w) => keys.has(stem(w))));
   if (!sentence) return null;
@@ -292,27 +291,12 @@ function asideOf(q: QuestionReading): string | null {
   const clauses = q.text.split(/[,;.!?]\s+/).slice(1).map((c) => c.trim().replace(/[.!?]+$/, '')).filter((c) => c.length > 0);
   const topic = new Set(words(q.topic).map(stem));
   const aside = clauses.find((c) => {
-    const content = words(c).filter((w) => w.length >= 4 && !STOP_WORDS.has(w));
+    const content = contentWords(c);
     return content.length > 0 && content.some((w) => !topic.has(stem(w))) && !/^(and |or )?(what|when|how|why|should|will|can|could|would|do|does|is|are)\b/i.test(c);
   });
   if (!aside) return null;
   const all = aside.split(/\s+/);
   return all.length > QUOTE_WORDS ? `${all.slice(0, QUOTE_WORDS).join(' ')}…` : all.join(' ');
-}
-
-function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
-}
-
-/** A rough stem so that "bakery", "baking" and "bake" meet: two passes of common English endings. */
-function stem(word: string): string {
-  let w = word;
-  for (let pass = 0; pass < 2; pass++) {
-    const suffix = ['ing', 'ery', 'ies', 'ed', 'es', 'er', 's', 'y', 'e'].find((s) => w.endsWith(s) && w.length - s.length >= 3);
-    if (!suffix) break;
-    w = w.slice(0, -suffix.length);
-  }
-  return w;
 }
 
 /** Picks the must sentences, then the wanted ones by rank while short of the target, then spares up to the minimum. */

@@ -5,11 +5,14 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Reading } from '../../domain/reading';
 import type { SiteConfig } from '../../domain/site-config';
 import type { ReadingInput } from '../synthesis/reading-input';
+import type { ModelWriter } from '../writer/model-writer';
+import type { WriterOutcome } from '../writer/write-answers-with-model';
 import { renderReadingPdf } from './render-reading-pdf';
 import { renderStoredReading } from './render-stored-reading';
 
 export type RenderRequest = { id: number; reading: Reading };
-export type RenderReply = { id: number; pdf: Uint8Array } | { id: number; error: string };
+export type RenderReply = { id: number; pdf: Uint8Array; outcomes: WriterOutcome[] } | { id: number; error: string };
+export type RenderWorkerData = { site: SiteConfig; writer: ModelWriter | null };
 
 /*
  * A first reading costs three times a later one (code not yet optimised, fonts parsed); rendering
@@ -23,8 +26,8 @@ const WARM_UP: ReadingInput = {
 
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread only');
-const site = (workerData as { site: SiteConfig }).site;
-const renderReading = renderStoredReading(site);
+const { site, writer } = workerData as RenderWorkerData;
+const renderReading = renderStoredReading(site, writer);
 
 const warmedUp = renderReadingPdf(WARM_UP, site, new Date()).then(
   () => port.postMessage({ warmedUp: true }),
@@ -35,9 +38,9 @@ port.on('message', (request: RenderRequest) => {
   void warmedUp
     .then(() => renderReading(request.reading))
     .then(
-      (pdf) => {
+      ({ pdf, outcomes }) => {
         const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-        port.postMessage({ id: request.id, pdf: bytes } satisfies RenderReply);
+        port.postMessage({ id: request.id, pdf: bytes, outcomes } satisfies RenderReply);
       },
       (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies RenderReply),
     );

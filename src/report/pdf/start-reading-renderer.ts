@@ -2,7 +2,8 @@ import { Worker } from 'node:worker_threads';
 
 import type { Reading } from '../../domain/reading';
 import type { SiteConfig } from '../../domain/site-config';
-import type { RenderReply, RenderRequest } from './render-worker';
+import type { ModelWriter } from '../writer/model-writer';
+import type { RenderReply, RenderRequest, RenderWorkerData } from './render-worker';
 
 export type ReadingRenderer = {
   render: (reading: Reading) => Promise<Buffer>;
@@ -25,6 +26,10 @@ export type RendererOptions = {
    * old-generation cap, keeps the whole process under 300 MB (bench/README.md).
    */
   maxYoungMb?: number;
+  /** A model that writes the answers' prose, checked against the testimony; null keeps the deterministic answers. */
+  writer?: ModelWriter | null;
+  /** Told when the model's answer to a reading's question (1 to 3) was not used, and why; never the question's text, which is the visitor's. */
+  onWriterFallback?: (fallback: { readingId: number; question: number; reason: string }) => void;
 };
 
 /*
@@ -43,12 +48,12 @@ function workerEntry(): { entry: URL | string; eval: boolean } {
  * server's HTTP requests. A worker that dies (heap cap, crash) fails its pending renders, which the
  * delivery outbox retries, and is replaced on the next render.
  */
-export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 160, maxYoungMb = 16 }: RendererOptions = {}): ReadingRenderer {
+export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 160, maxYoungMb = 16, writer = null, onWriterFallback }: RendererOptions = {}): ReadingRenderer {
   let worker: Worker | null = null;
   let warm: Promise<string | null> = Promise.resolve(null);
   let nextId = 1;
   let closed = false;
-  const pending = new Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { readingId: number; resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>();
 
   function failAll(error: Error): void {
     for (const { reject } of pending.values()) reject(error);
@@ -57,7 +62,7 @@ export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 160, maxYou
 
   function spawn(): Worker {
     const { entry, eval: isEval } = workerEntry();
-    const started = new Worker(entry, { eval: isEval, workerData: { site }, resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: maxYoungMb } });
+    const started = new Worker(entry, { eval: isEval, workerData: { site, writer } satisfies RenderWorkerData, resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: maxYoungMb } });
     warm = new Promise((resolve) => {
       const onWarm = (message: unknown) => {
         if (typeof message === 'object' && message !== null && ('warmedUp' in message || 'warmUpError' in message)) {
@@ -77,7 +82,12 @@ export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 160, maxYou
       pending.delete(reply.id);
       if (pending.size === 0) started.unref();
       if ('error' in reply) waiter.reject(new Error(`Rendering the reading failed: ${reply.error}`));
-      else waiter.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
+      else {
+        reply.outcomes.forEach((outcome, i) => {
+          if (!outcome.written) onWriterFallback?.({ readingId: waiter.readingId, question: i + 1, reason: outcome.reason });
+        });
+        waiter.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
+      }
     });
     started.on('error', (error) => failAll(new Error(`The reading renderer failed: ${error.message}`)));
     started.on('exit', (code) => {
@@ -99,7 +109,7 @@ export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 160, maxYou
       const id = nextId++;
       const request: RenderRequest = { id, reading };
       return new Promise<Buffer>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        pending.set(id, { readingId: reading.id, resolve, reject });
         current.postMessage(request);
       });
     },

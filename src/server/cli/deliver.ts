@@ -12,6 +12,7 @@ import { runDeliveries } from '../delivery/run-deliveries';
 import type { DeliveryLog } from '../delivery/send-delivery';
 // The composition root wires the report into the delivery worker (the one place server meets report).
 import { startReadingRenderer } from '../../report/pdf/start-reading-renderer';
+import { MODEL_TIMEOUT_MS } from '../../report/writer/model-writer';
 
 const log: DeliveryLog = {
   info: (details, message) => console.log(message, JSON.stringify(details)),
@@ -35,7 +36,10 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   // The same heap-capped worker thread as the server's: memory stays flat over many readings.
-  const renderer = startReadingRenderer(config.site);
+  const renderer = startReadingRenderer(config.site, {
+    writer: config.llm ? { ...config.llm, timeoutMs: MODEL_TIMEOUT_MS } : null,
+    onWriterFallback: ({ readingId, question, reason }) => log.warn({ readingId, question }, `the model's answer was not used: ${reason}`),
+  });
   const deps = deliveryDepsFromConfig(config, database.db, (reading) => renderer.render(reading), log);
   try {
     const summary = await runDeliveries(deps, { dueBy });
