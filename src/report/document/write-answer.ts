@@ -95,10 +95,13 @@ function answerParts(t: Testimony, context: AnswerContext, form: QuestionForm, v
   const spent = new Set<string>();
   reasons.forEach((reason, i) => add('reasons', `reason${i}`, i === 0 ? 'must' : 'want', i === 1 ? 1 : 5, () => reasonLines(reason, zone, spent)));
   const leaning = leansTo(t);
-  meaningEffects(t, reasons).forEach((effect, i) => {
+  const effects = meaningEffects(t, reasons);
+  effects.forEach((effect, i) => {
     const clauses = THEME_LORE[t.theme][effect];
+    // "There is real help too, but it is the weaker voice" only follows the stronger side said first.
+    const against = effect !== leaning && effects.indexOf(leaning) !== -1 && effects.indexOf(leaning) < i;
     add('reasons', `meaning-${effect}`, i === 0 ? 'must' : 'want', 2,
-      () => meaningLines(effect, q.topic, clauses[voice.choose(`answer|${q.text}|clause-${effect}`, clauses.length)]!, effect !== leaning));
+      () => meaningLines(effect, q.topic, clauses[voice.choose(`answer|${q.text}|clause-${effect}`, clauses.length)]!, against));
   });
 
   addTiming(add, t, context, form, windows, spent);
