@@ -116,7 +116,7 @@ async function waitUntilHealthy(server: Started, base: string): Promise<void> {
 async function expectRefusal(stage: RuntimeStage, appDir: string): Promise<void> {
   const refused = startCommand(stage.cmd, appDir, { ...stage.env, DATA_DIR: path.join(appDir, '.data') });
   const code = await refused.exited;
-  const missing = ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_BASE_URL', 'ALLOW_UNSAFE_PRODUCTION'].filter((name) => !refused.output().includes(name));
+  const missing = ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_BASE_URL', 'DOCUMENT_LINK_SECRET', 'ALLOW_UNSAFE_PRODUCTION'].filter((name) => !refused.output().includes(name));
   if (code !== 1 || missing.length > 0) fail(`on the development defaults the server should refuse to start naming every variable; exit ${code}, not named: ${missing.join(', ')}\n${refused.output()}`);
 }
 
@@ -177,6 +177,7 @@ async function main(): Promise<void> {
       DATA_DIR: path.join(appDir, '.data'),
       PUBLIC_BASE_URL,
       SMTP_URL: sink.url,
+      DOCUMENT_LINK_SECRET: 'production-test-link-secret-0123456789abcdef',
       LOG_LEVEL: 'warn',
       // The worker command below sends; the embedded database admits one process at a time anyway.
       DELIVERY_WORKER: 'false',

@@ -30,6 +30,8 @@ import { storageRoutes } from './routes/storage';
 import { webRoutes } from './routes/web';
 import { webhookRoutes } from './routes/webhooks';
 import type { ObjectStore } from './storage/create-object-store';
+import type { DocumentStore } from './documents/document-store';
+import { documentRoutes } from './routes/documents';
 
 export type AppOptions = {
   database: OpenDatabase;
@@ -37,6 +39,8 @@ export type AppOptions = {
   storageDir: string;
   /** Set: the storage buckets are read from this S3 bucket instead of `storageDir`. */
   objectStore?: ObjectStore | null;
+  /** Set: the delivered PDFs' download links work (GET /api/documents/:id, GET /api/readings/:id/document). */
+  documents?: { documents: DocumentStore; linkSecret: string; publicBaseUrl: string; now?: () => Date } | null;
   webDir?: string | undefined;
   searchCities: (query: string) => CitySuggestion[] | Promise<CitySuggestion[]>;
   geoip?: GeoIpReader | null;
@@ -131,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await cityRoutes(app, { searchCities: options.searchCities });
   await locationRoutes(app, { geoip: options.geoip ?? null, trustCdnHeaders: Boolean(trustProxy) });
   await storageRoutes(app, { storageDir: options.storageDir, objectStore: options.objectStore ?? null });
+  if (options.documents) await documentRoutes(app, { db: options.database.db, site: options.site, ...options.documents });
   if (options.webDir) await webRoutes(app, { webDir: options.webDir });
   return app;
 }

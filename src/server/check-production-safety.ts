@@ -6,6 +6,7 @@ export type ProductionSettings = {
   DATABASE_URL?: string | undefined;
   SMTP_URL?: string | undefined;
   PUBLIC_BASE_URL?: string | undefined;
+  DOCUMENT_LINK_SECRET?: string | undefined;
 };
 
 const OVERRIDE = '(or ALLOW_UNSAFE_PRODUCTION=true, for a demo only)';
@@ -28,6 +29,9 @@ export function checkProductionSafety(env: ProductionSettings, context: z.Refine
   }
   if (!env.SMTP_URL) {
     context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: `must be set when NODE_ENV=production: without it e-mails are only written to DATA_DIR/outbox ${OVERRIDE}` });
+  }
+  if (!env.DOCUMENT_LINK_SECRET) {
+    context.addIssue({ code: 'custom', path: ['DOCUMENT_LINK_SECRET'], message: `must be set when NODE_ENV=production: the readings' download links must verify on every server ${OVERRIDE}` });
   }
   const address = env.PUBLIC_BASE_URL ? new URL(env.PUBLIC_BASE_URL) : null;
   if (!address || address.protocol !== 'https:' || isLocalHost(address.hostname)) {

@@ -68,6 +68,7 @@ describe('loadConfig with NODE_ENV=production', () => {
     DATABASE_URL: 'postgres://astral@db:5432/astral',
     SMTP_URL: 'smtp://relay:587',
     PUBLIC_BASE_URL: 'https://reading.example.com',
+    DOCUMENT_LINK_SECRET: 'a-long-random-secret-for-download-links-0123',
   };
 
   /** The message loadConfig stops with, or a failed assertion when it starts. */
@@ -81,19 +82,20 @@ describe('loadConfig with NODE_ENV=production', () => {
     throw new Error(`loadConfig started with ${JSON.stringify(env)}`);
   }
 
-  it('starts with a real database, an SMTP relay and a public https address', () => {
+  it('starts with a real database, an SMTP relay, a public https address and a shared link secret', () => {
     expect(loadConfig(safe)).toMatchObject({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://reading.example.com', ALLOW_UNSAFE_PRODUCTION: false });
   });
 
   it('lists every unsafe default at once, each line naming its variable and the override', () => {
     const lines = refusal({ NODE_ENV: 'production' }).split('\n').slice(1);
-    expect(lines.map((line) => line.trim().split(':')[0]).sort()).toEqual(['DATABASE_URL', 'PUBLIC_BASE_URL', 'SMTP_URL']);
+    expect(lines.map((line) => line.trim().split(':')[0]).sort()).toEqual(['DATABASE_URL', 'DOCUMENT_LINK_SECRET', 'PUBLIC_BASE_URL', 'SMTP_URL']);
     for (const line of lines) expect(line).toContain('ALLOW_UNSAFE_PRODUCTION=true');
   });
 
   it.each([
     [{ DATABASE_URL: '' }, 'DATABASE_URL'],
     [{ SMTP_URL: '' }, 'SMTP_URL'],
+    [{ DOCUMENT_LINK_SECRET: '' }, 'DOCUMENT_LINK_SECRET'],
     [{ PUBLIC_BASE_URL: 'http://reading.example.com' }, 'PUBLIC_BASE_URL'],
     [{ PUBLIC_BASE_URL: 'https://localhost:3000' }, 'PUBLIC_BASE_URL'],
     [{ PUBLIC_BASE_URL: 'https://shop.localhost' }, 'PUBLIC_BASE_URL'],

@@ -92,6 +92,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Long enough not to be guessed; unset, /metrics answers only direct loopback and private peers.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Signs the readings' download links; every server of one site must share it.
+  DOCUMENT_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // An OpenAI-compatible chat API that may write the answers' prose; all three, or none.
   LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LLM_API_KEY: z.string().min(1).optional(),

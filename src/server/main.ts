@@ -11,6 +11,8 @@ import { openGeoIp } from './location/locate-visitor';
 import { createMetrics } from './metrics/create-metrics';
 import { timeRenders } from './metrics/time-renders';
 import { paypalVerifierFromConfig } from './payments/payments-from-config';
+import { createDocumentStore } from './documents/document-store';
+import { loadLinkSecret } from './documents/load-link-secret';
 import { createObjectStore } from './storage/create-object-store';
 // The composition root wires the report into the delivery worker (the one place server meets report).
 import { startReadingRenderer, type ReadingRenderer } from '../report/pdf/start-reading-renderer';
@@ -25,11 +27,14 @@ async function main(): Promise<void> {
   // It starts after the server listens, so its warm-up does not compete with the start.
   let renderer: ReadingRenderer | null = null;
   const metrics = createMetrics();
+  const objectStore = createObjectStore(config);
+  const kept = { documents: createDocumentStore(config.DATA_DIR, objectStore), linkSecret: await loadLinkSecret(config.DOCUMENT_LINK_SECRET, config.DATA_DIR) };
   const app = await buildApp({
     database,
     site: config.site,
     storageDir: config.STORAGE_DIR,
-    objectStore: createObjectStore(config),
+    objectStore,
+    documents: { ...kept, publicBaseUrl: config.PUBLIC_BASE_URL },
     webDir: config.WEB_DIR,
     searchCities: openCitySearch(config.CITIES_FILE, (error) => console.error(error.message)),
     geoip,
@@ -56,7 +61,7 @@ async function main(): Promise<void> {
 
   const renderReading: RenderReading = timeRenders((reading) =>
     renderer ? renderer.render(reading) : Promise.reject(new Error('this server delivers nothing (DELIVERY_WORKER=false)')), metrics);
-  const deliveryDeps = deliveryDepsFromConfig(config, database.db, renderReading, app.log);
+  const deliveryDeps = deliveryDepsFromConfig(config, database.db, renderReading, app.log, kept);
 
   // npm run db:backup asks this process for the embedded database's backup (it alone may open it).
   let stopBackups: (() => Promise<void>) | null = null;

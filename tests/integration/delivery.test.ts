@@ -20,6 +20,7 @@ import type { RenderReading } from '../../src/server/delivery/render-reading';
 import { runDeliveries } from '../../src/server/delivery/run-deliveries';
 import { scheduleDelivery } from '../../src/server/delivery/schedule-delivery';
 import { CONFIRMATION_OVERTAKEN, type DeliveryDeps } from '../../src/server/delivery/send-delivery';
+import { createDocumentStore } from '../../src/server/documents/document-store';
 import { createMailSender, type MailSender } from '../../src/server/mail/mail-sender';
 import { senderAddress } from '../../src/server/mail/sender-address';
 import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
@@ -45,6 +46,9 @@ async function expectReadingPdf(pdf: Buffer, reading: { name: string }) {
   expect(text).toContain(squash('Will I find love this year?'));
 }
 
+const LINK_SECRET = 'test-link-secret-0123456789abcdef-0123456789';
+const documentsDir = mkdtempSync(path.join(tmpdir(), 'astral-documents-'));
+
 const CONFIRMATION_SUBJECT = 'Your personalized reading order has been received';
 
 const pdfOf = (mail: ParsedMail) => mail.attachments.find((attachment) => attachment.contentType === 'application/pdf');
@@ -62,6 +66,8 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
     from: senderAddress(undefined, site),
     mail: { site, publicBaseUrl: 'https://astral.example' },
     renderReading: RENDERER,
+    documents: createDocumentStore(documentsDir, null),
+    linkSecret: LINK_SECRET,
     now: () => clock,
     log: quiet,
     ...overrides,

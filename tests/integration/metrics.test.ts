@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { ConfigError, loadConfig, loadSiteConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/open-database';
+import { createDocumentStore } from '../../src/server/documents/document-store';
 import { runDeliveries } from '../../src/server/delivery/run-deliveries';
 import { createMailSender } from '../../src/server/mail/mail-sender';
 import { senderAddress } from '../../src/server/mail/sender-address';
@@ -95,6 +96,8 @@ describe.each(DATABASE_KINDS)('metrics and readiness on the %s database', (kind)
       db, from, mail: { site, publicBaseUrl: 'https://astral.example' }, now: () => new Date(), log: quiet,
       mailer: createMailSender({ from, smtpUrl: undefined, outboxDir: mkdtempSync(path.join(tmpdir(), 'astral-outbox-')) }),
       renderReading: timeRenders(tinyPdfRenderer, metrics),
+      documents: createDocumentStore(mkdtempSync(path.join(tmpdir(), 'astral-documents-')), null),
+      linkSecret: 'test-link-secret-0123456789abcdef-0123456789',
     }, { dueBy: new Date(Date.now() + 4 * 24 * HOUR) });
     expect(summary.sent).toBe(1);
 

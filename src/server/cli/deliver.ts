@@ -12,6 +12,9 @@ import { runDeliveries } from '../delivery/run-deliveries';
 import type { DeliveryLog } from '../delivery/send-delivery';
 // The composition root wires the report into the delivery worker (the one place server meets report).
 import { startReadingRenderer } from '../../report/pdf/start-reading-renderer';
+import { createDocumentStore } from '../documents/document-store';
+import { loadLinkSecret } from '../documents/load-link-secret';
+import { createObjectStore } from '../storage/create-object-store';
 import { MODEL_TIMEOUT_MS } from '../../report/writer/model-writer';
 
 const log: DeliveryLog = {
@@ -40,7 +43,8 @@ async function main(): Promise<number> {
     writer: config.llm ? { ...config.llm, timeoutMs: MODEL_TIMEOUT_MS } : null,
     onWriterFallback: ({ readingId, question, reason }) => log.warn({ readingId, question }, `the model's answer was not used: ${reason}`),
   });
-  const deps = deliveryDepsFromConfig(config, database.db, (reading) => renderer.render(reading), log);
+  const kept = { documents: createDocumentStore(config.DATA_DIR, createObjectStore(config)), linkSecret: await loadLinkSecret(config.DOCUMENT_LINK_SECRET, config.DATA_DIR) };
+  const deps = deliveryDepsFromConfig(config, database.db, (reading) => renderer.render(reading), log, kept);
   try {
     const summary = await runDeliveries(deps, { dueBy });
     console.log(`due by ${dueBy.toISOString()}: sent ${summary.sent}, skipped ${summary.skipped}, to retry ${summary.retry}, failed ${summary.failed}, lease lost ${summary.lease_lost} (e-mail: ${deps.mailer.kind})`);

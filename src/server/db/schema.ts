@@ -138,3 +138,15 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   window_start: tz('window_start').notNull(),
   expires_at: tz('expires_at').notNull(),
 });
+
+/**
+ * The reading's PDF as delivered, kept so that a resend sends the same bytes and the download link
+ * serves them: where it is stored (the document store's key) and its SHA-256, checked on every read.
+ */
+export const readingDocuments = pgTable('reading_documents', {
+  reading_id: bigint('reading_id', { mode: 'number' }).primaryKey().references(() => readings.id, { onDelete: 'cascade' }),
+  storage_key: text('storage_key').notNull(),
+  sha256: text('sha256').notNull(),
+  byte_size: integer('byte_size').notNull(),
+  created_at: tz('created_at').notNull().defaultNow(),
+});

@@ -2,13 +2,20 @@ import path from 'node:path';
 
 import type { Config } from '../config';
 import type { Database } from '../db/open-database';
+import type { DocumentStore } from '../documents/document-store';
 import { createMailSender } from '../mail/mail-sender';
 import { senderAddress } from '../mail/sender-address';
 import type { RenderReading } from './render-reading';
 import type { DeliveryDeps, DeliveryLog } from './send-delivery';
 
 /** What the server and `npm run deliver` both need to deliver: one place, so they cannot differ. */
-export function deliveryDepsFromConfig(config: Config, db: Database, renderReading: RenderReading, log: DeliveryLog): DeliveryDeps {
+export function deliveryDepsFromConfig(
+  config: Config,
+  db: Database,
+  renderReading: RenderReading,
+  log: DeliveryLog,
+  kept: { documents: DocumentStore; linkSecret: string },
+): DeliveryDeps {
   const from = senderAddress(config.MAIL_FROM, config.site);
   return {
     db,
@@ -16,6 +23,8 @@ export function deliveryDepsFromConfig(config: Config, db: Database, renderReadi
     mailer: createMailSender({ from, smtpUrl: config.SMTP_URL, outboxDir: path.resolve(config.DATA_DIR, 'outbox') }),
     mail: { site: config.site, publicBaseUrl: config.PUBLIC_BASE_URL },
     renderReading,
+    documents: kept.documents,
+    linkSecret: kept.linkSecret,
     now: () => new Date(),
     log,
   };

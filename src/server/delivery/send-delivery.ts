@@ -3,6 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { promisedDeliveryAt } from '../../domain/delivery-time';
 import type { Reading } from '../../domain/reading';
 import type { Database } from '../db/open-database';
+import { documentLink } from '../documents/document-link';
+import type { DocumentStore } from '../documents/document-store';
+import { keepReadingDocument } from '../documents/keep-reading-document';
 import { summarizeError } from '../db/summarize-error';
 import { deliveries, readings } from '../db/schema';
 import { composeOrderConfirmationEmail } from '../mail/confirmation-email';
@@ -27,6 +30,10 @@ export type DeliveryDeps = {
   from: MailAddress;
   mail: MailContext;
   renderReading: RenderReading;
+  /** Where delivered PDFs are kept, so a resend sends the same bytes and the download link serves them. */
+  documents: DocumentStore;
+  /** Signs the download link in the e-mail. */
+  linkSecret: string;
   now: () => Date;
   log: DeliveryLog;
   maxAttempts?: number;
@@ -49,8 +56,8 @@ async function compose(deps: DeliveryDeps, delivery: ClaimedDelivery, reading: R
     const completedAt = reading.payment_completed_at ? new Date(reading.payment_completed_at) : delivery.due_at;
     return composeOrderConfirmationEmail(reading, promisedDeliveryAt('FREE', completedAt), deps.mail);
   }
-  const pdf = await deps.renderReading(reading);
-  return composeReadingEmail(reading, Buffer.from(pdf), deps.mail);
+  const pdf = await keepReadingDocument(deps, reading);
+  return composeReadingEmail(reading, pdf, documentLink(deps.mail.publicBaseUrl, deps.linkSecret, reading.id, deps.now()), deps.mail);
 }
 
 export const CONFIRMATION_OVERTAKEN = 'not sent: the reading itself was sent (or being sent) first, so the time this confirmation promises is already beaten';
