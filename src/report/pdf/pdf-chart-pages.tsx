@@ -9,8 +9,18 @@ import { Glyph } from './pdf-glyph';
 import { ChapterTitle, FramedPage, Paragraphs } from './pdf-page-frame';
 import { COLORS, styles } from './pdf-styles';
 import type { ReadingDocument } from '../document/reading-document';
+import type { ReadingChart } from '../synthesis/reading-input';
 
 const MINOR_ABBREVIATIONS: Record<string, string> = { 'Semi-Sextile': 'SSx', Quintile: 'Q', 'Bi-Quintile': 'bQ', Quincunx: 'Qx' };
+
+/** Which houses, which moment and which zone rule the chart was drawn with: the facts an astrologer checks first. */
+function chartFootnote(chart: ReadingChart): string {
+  const moment = `Birth moment ${chart.utc.replace('T', ' ').replace(':00Z', ' UT').replace('Z', ' UT')}, from the local time by the historical rules of the ${chart.zone} time zone.`;
+  const houses = chart.houseSystem === 'Porphyry'
+    ? 'Porphyry houses: Placidus houses do not exist this close to the pole.'
+    : chart.houseSystem === 'Placidus' ? 'Placidus houses.' : 'No houses: they need the birth time.';
+  return `${houses} ${moment} Tropical zodiac, true positions of date.`;
+}
 
 function Legend() {
   const items = [
@@ -39,9 +49,10 @@ export function WheelPage({ doc }: { doc: ReadingDocument }) {
       <Legend />
       <Text style={[styles.paragraph, { marginTop: 10, fontSize: 9.5 }]}>
         {doc.timeKnown
-          ? 'Read the wheel counter-clockwise from the ascendant (AC) on the left. The outer ring holds the twelve signs, the numbers mark your twelve houses, and each planet stands at its degree; the lines in the centre are the aspects between them.'
-          : 'Without a birth time the wheel starts at 0° Aries on the left and shows no houses: the planets stand at their noon positions, and the lines in the centre are the aspects between them.'}
+          ? 'Read the wheel counter-clockwise from the ascendant (AC) on the left. The outer ring holds the twelve signs, the numbers mark your twelve houses, and each planet stands at its degree, marked by a tick on the ring; where planets crowd together, a thin line leads from each one to its tick. The lines in the centre are the aspects between them.'
+          : 'Without a birth time the wheel starts at 0° Aries on the left and shows no houses: the planets stand at their noon positions, each marked by a tick on the ring, and the lines in the centre are the aspects between them.'}
       </Text>
+      <Text style={[styles.cell, { color: COLORS.muted, marginTop: 6 }]}>{chartFootnote(doc.chart)}</Text>
     </FramedPage>
   );
 }
@@ -88,7 +99,7 @@ export function TablesPage({ doc }: { doc: ReadingDocument }) {
       )}
       {chart.timeKnown && (
         <Text style={[styles.cell, { color: COLORS.muted, marginTop: 8 }]}>
-          {`Placidus houses. Birth moment ${chart.utc.replace('T', ' ').replace('Z', ' UT')}. Tropical zodiac, true positions of date.`}
+          {chartFootnote(chart)}
         </Text>
       )}
     </FramedPage>

@@ -1,3 +1,6 @@
+import type { Sign } from '../../domain/astrology';
+import type { Body, ReadingChart } from '../synthesis/reading-input';
+
 /** Smallest angular gap between two planet glyphs on the wheel, in degrees. */
 export const MIN_GLYPH_GAP = 7;
 
@@ -55,4 +58,97 @@ export function spreadLongitudes(lons: readonly number[], gap = MIN_GLYPH_GAP): 
     });
   }
   return result;
+}
+
+/** The wheel's drawing size and rings, in points: outside in, signs, glyphs, degrees, houses, aspects. */
+export const WHEEL = {
+  size: 500,
+  outer: 232,
+  sign: 200,
+  tick: 9,
+  glyph: 178,
+  glyphSize: 15,
+  degree: 157,
+  signMark: 144,
+  house: 118,
+  aspect: 100,
+} as const;
+
+/** Smallest angle between two house numbers in the house ring: 13 pt apart, clear of each other. */
+const HOUSE_LABEL_GAP = 7;
+/** A glyph moved this far from its degree gets a leader line back to it. */
+const LEADER_FROM = 0.5;
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface WheelBody {
+  planet: Body;
+  glyph: Point;
+  /** The tick at the body's exact degree on the inside of the zodiac ring: outer end, inner end. */
+  tick: [Point, Point];
+  /** From the tick's inner end to the glyph, when the glyph was moved to make room; else null. */
+  leader: [Point, Point] | null;
+  degree: { at: Point; text: string };
+  sign: { at: Point; sign: Sign };
+  /** Where its aspect lines start. */
+  aspectEnd: Point;
+}
+
+export interface WheelLayout {
+  bodies: WheelBody[];
+  houses: { number: number; cusp: [Point, Point]; angle: boolean; label: Point }[];
+  angles: { label: 'AC' | 'DC' | 'MC' | 'IC'; at: Point }[];
+  /** The on-page position of a longitude at a radius. */
+  point: (lon: number, r: number) => Point;
+}
+
+/**
+ * Where everything on the wheel goes, computed before drawing: glyphs spread so none overlaps, each
+ * tied by a leader line to the tick at its true degree; house numbers in the house ring, fanned out
+ * where houses are too narrow to hold them; the four angles named.
+ */
+export function layoutWheel(chart: ReadingChart): WheelLayout {
+  const c = WHEEL.size / 2;
+  const left = chart.ascendant?.lon ?? 0;
+  const point = (lon: number, r: number): Point => {
+    const theta = ((180 + lon - left) * Math.PI) / 180;
+    return { x: c + r * Math.cos(theta), y: c - r * Math.sin(theta) };
+  };
+  const shown = spreadLongitudes(chart.positions.map((b) => b.lon));
+  const bodies = chart.positions.map((body, i): WheelBody => {
+    const at = shown[i]!;
+    const tick: [Point, Point] = [point(body.lon, WHEEL.sign), point(body.lon, WHEEL.sign - WHEEL.tick)];
+    const moved = Math.abs(((at - body.lon + 540) % 360) - 180) > LEADER_FROM;
+    return {
+      planet: body.planet,
+      glyph: point(at, WHEEL.glyph),
+      tick,
+      leader: moved ? [tick[1], point(at, WHEEL.glyph + WHEEL.glyphSize / 2 + 1)] : null,
+      degree: { at: point(at, WHEEL.degree), text: `${Math.floor(body.degree)}°${body.retrograde ? '℞' : ''}` },
+      sign: { at: point(at, WHEEL.signMark), sign: body.sign },
+      aspectEnd: point(body.lon, WHEEL.aspect),
+    };
+  });
+  const cusps = chart.houses ?? [];
+  const middles = cusps.map((house, i) => house.lon + ((((cusps[(i + 1) % cusps.length]!.lon - house.lon) % 360) + 360) % 360) / 2);
+  // Numbers of narrow houses (near the poles a house can be 1° wide) fan out along the ring, in order, rather than overprint.
+  const labelLons = spreadLongitudes(middles.map((lon) => lon % 360), HOUSE_LABEL_GAP);
+  const houses = cusps.map((house, i) => {
+    const angle = house.number % 3 === 1;
+    return {
+      number: house.number,
+      cusp: [point(house.lon, WHEEL.aspect), point(house.lon, angle ? WHEEL.outer : WHEEL.sign)] as [Point, Point],
+      angle,
+      label: point(labelLons[i]!, (WHEEL.house + WHEEL.aspect) / 2),
+    };
+  });
+  const angles = chart.ascendant && chart.midheaven
+    ? ([
+      ['AC', chart.ascendant.lon], ['DC', chart.ascendant.lon + 180], ['MC', chart.midheaven.lon], ['IC', chart.midheaven.lon + 180],
+    ] as const).map(([label, lon]) => ({ label, at: point(lon, WHEEL.outer + 10) }))
+    : [];
+  return { bodies, houses, angles, point };
 }

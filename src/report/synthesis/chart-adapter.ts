@@ -18,6 +18,8 @@ export function readingChart(input: ReadingInput): ReadingChart {
     timeKnown,
     positions: chart.planets.map((p) => ({ ...p, house: timeKnown ? p.house : null })),
     houses: timeKnown ? chart.houses.houses : null,
+    houseSystem: timeKnown ? (chart.houses.fallback ? 'Porphyry' : 'Placidus') : null,
+    zone: input.timeZone,
     ascendant: timeKnown ? chart.ascendant : null,
     midheaven: timeKnown ? chart.midheaven : null,
     aspects: chart.aspects,

@@ -20,6 +20,8 @@ function chart(lons: number[], aspects: Aspect[] = []): ReadingChart {
     midheaven: null,
     aspects,
     notes: [],
+    houseSystem: null,
+    zone: 'UTC',
   };
 }
 

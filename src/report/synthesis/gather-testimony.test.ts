@@ -28,7 +28,7 @@ function chart(lons: Partial<Record<Planet, number>>, aspects: Array<[Planet, Pl
   }));
   const houses = Array.from({ length: 12 }, (_, i) => ({ number: i + 1, sign: signOf(i * 30), degree: 0, lon: i * 30 }));
   return {
-    utc: '1990-01-01T12:00:00Z', timeKnown: true, positions, houses, notes: [],
+    utc: '1990-01-01T12:00:00Z', timeKnown: true, positions, houses, notes: [], houseSystem: 'Placidus', zone: 'Europe/Rome',
     ascendant: { lon: 0, sign: 'Aries', degree: 0 },
     midheaven: { lon: 270, sign: 'Capricorn', degree: 0 },
     aspects: aspects.map(([planet1, planet2, aspect, orb]) => ({

@@ -26,6 +26,10 @@ export interface ReadingChart {
   timeKnown: boolean;
   positions: PlanetPosition[];
   houses: House[] | null;
+  /** The house system the cusps were drawn in: Placidus, or Porphyry where Placidus has no solution (near the poles); null without a birth time. */
+  houseSystem: 'Placidus' | 'Porphyry' | null;
+  /** The IANA zone whose historical rules turned the local birth time into UT. */
+  zone: string;
   ascendant: ChartAngle | null;
   midheaven: ChartAngle | null;
   aspects: Aspect[];
