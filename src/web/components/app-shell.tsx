@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { ConsentSlot } from '../consent/consent-slot';
@@ -13,7 +13,8 @@ import { useRouteTransition } from './use-route-transition';
 /** The frame around every screen, by the spec's layout rules (section 2). */
 export function AppShell() {
   const { pathname } = useLocation();
-  const transitioning = useRouteTransition(pathname);
+  const main = useRef<HTMLElement>(null);
+  const transitioning = useRouteTransition(pathname, main);
   const light = hasWhiteBackground(pathname);
   const footer = footerVariantFor(pathname);
   const mainClass = [
@@ -32,6 +33,7 @@ export function AppShell() {
       </a>
       <SiteHeader pathname={pathname} light={light} />
       <main
+        ref={main}
         id="main"
         aria-busy={transitioning}
         className={mainClass}

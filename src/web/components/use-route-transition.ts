@@ -1,13 +1,16 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+
+import { focusPageHeadingWhenShown } from './route-focus';
 
 /** Spec section 9: page transition 300 ms. */
 export const PAGE_TRANSITION_MS = 300;
 
 /**
- * On every route change the page scrolls to the top and a 300 ms transition state applies.
- * The first render is not a change, so the prerendered page paints as it is.
+ * On every route change the page scrolls to the top, keyboard focus moves to the new screen's
+ * main heading, and a 300 ms transition state applies. The first render is not a change, so the
+ * prerendered page paints as it is and focus stays where the browser puts it.
  */
-export function useRouteTransition(pathname: string): boolean {
+export function useRouteTransition(pathname: string, main: RefObject<HTMLElement | null>): boolean {
   const [shownPath, setShownPath] = useState(pathname);
   const [transitioning, setTransitioning] = useState(false);
   if (shownPath !== pathname) {
@@ -15,9 +18,14 @@ export function useRouteTransition(pathname: string): boolean {
     setTransitioning(true);
   }
 
+  // The path focus was last settled for: the first render (and StrictMode's re-run of it) moves nothing.
+  const focusedPath = useRef(pathname);
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
-  }, [pathname]);
+    if (focusedPath.current === pathname) return;
+    focusedPath.current = pathname;
+    return main.current ? focusPageHeadingWhenShown(main.current) : undefined;
+  }, [pathname, main]);
 
   useEffect(() => {
     if (!transitioning) return;
