@@ -2,14 +2,16 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 
 import { AppShell } from './components/app-shell';
+import { loadPage } from './components/page-load-error';
 import { RouteErrorBoundary } from './components/route-error';
 import { Home } from './routes/home';
 import { Love } from './routes/love';
 
 type ScreenModule = { Component: ComponentType };
 
-/** A screen in its own chunk, loaded on the first visit to its path. */
-const screen = (load: () => Promise<ScreenModule>) => lazy(() => load().then((module) => ({ default: module.Component })));
+/** A screen in its own chunk, loaded on the first visit to its path; a failed fetch is a PageLoadError. */
+const screen = (load: () => Promise<ScreenModule>) =>
+  lazy(() => loadPage(load).then((module) => ({ default: module.Component })));
 
 /** Every screen after the landing pages, each its own lazily loaded chunk. */
 export const FUNNEL_SCREENS = [

@@ -87,19 +87,3 @@ test('nothing overflows at 320 px wide', async ({ page }) => {
     expect(width, path).toBeLessThanOrEqual(320);
   }
 });
-
-test.describe('when a screen cannot load', () => {
-  // The blocked chunk and React's report of the caught error are what this test provokes.
-  // One pattern: a two-element array would read as Playwright's [value, options] fixture tuple.
-  test.use({ allowedConsoleErrors: [/Failed to load resource|dynamically imported module/] });
-
-  test('the error screen shows the reason inside the frame, and the next page works', async ({ page }) => {
-    await page.route(/\/assets\/terms-conditions-[^/]+\.js$/, (route) => route.abort());
-    await page.goto('/terms-conditions');
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'Unexpected Application Error!' })).toContainText('dynamically imported module');
-    await expect(page.getByRole('banner')).toBeVisible();
-    await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: /Privacy Policy/ })).toBeVisible();
-  });
-});
