@@ -68,3 +68,20 @@ export type FunnelState = {
 export function readFunnelState(state: unknown): FunnelState {
   return typeof state === 'object' && state !== null && !Array.isArray(state) ? (state as FunnelState) : {};
 }
+
+/**
+ * The fields that hold what the visitor entered or chose on a page (not how the next page was
+ * reached, such as `from` or `fromVideoRev`): a page keeps them in its own history entry when it
+ * moves on, so Back shows the visitor's own answers.
+ */
+const ANSWER_FIELDS = [
+  'name', 'email', 'birthDate', 'birthTime', 'timeUnknown', 'birthCity', 'ascendant', 'manuallySelected',
+  'subject', 'selectedSubject', 'questions', 'question1', 'question2', 'question3', 'additionalInfo', 'selectedPrice',
+] as const satisfies readonly (keyof FunnelState)[];
+
+/** The answers among `fields`, or null when there are none. */
+export function answersIn(fields: FunnelState): FunnelState | null {
+  const answers: Record<string, unknown> = {};
+  for (const key of ANSWER_FIELDS) if (fields[key] !== undefined) answers[key] = fields[key];
+  return Object.keys(answers).length > 0 ? (answers as FunnelState) : null;
+}

@@ -1,10 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import type { ReadingPatch } from '../../domain/reading';
 import type { ReadingCredentials } from '../api';
+import { readingQueryKey } from '../checkout/use-reading';
 import { notifyError } from '../notify';
-import { readFunnelState, type FunnelState } from './navigation-state';
+import { answersIn, readFunnelState, type FunnelState } from './navigation-state';
 import { redirectAfterMessage } from './redirect-after-message';
 import { useReadingAccess } from './use-reading-access';
 
@@ -28,7 +30,8 @@ export type FunnelStep = {
 
 /**
  * The common frame of a funnel step (spec section 4): it needs a reading, else it says so and
- * goes home after 2 s (the message may carry a description, as checkout's does); it writes through the API with a saving flag; it carries the state on.
+ * goes home after 2 s (the message may carry a description, as checkout's does); it writes through the API with a saving flag; it carries the state on,
+ * and leaves the visitor's answers in the page's own history entry for the way back.
  */
 export function useFunnelStep(missingMessage: string = MISSING_INFORMATION, missingDescription?: string): FunnelStep {
   const location = useLocation();
@@ -36,6 +39,7 @@ export function useFunnelStep(missingMessage: string = MISSING_INFORMATION, miss
   const state = readFunnelState(location.state);
   const access = useReadingAccess(state);
   const credentials = access?.token ? { readingId: access.readingId, token: access.token } : null;
+  const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const redirecting = useRef(false);
 
@@ -54,6 +58,8 @@ export function useFunnelStep(missingMessage: string = MISSING_INFORMATION, miss
       try {
         const { updateReading } = await import('../api');
         await updateReading(credentials, patch);
+        // The cached reading is fresh for 60 s: a step opened again must see this answer.
+        void queryClient.invalidateQueries({ queryKey: readingQueryKey(credentials.readingId) });
         return true;
       } catch (error) {
         console.warn('Saving the step failed', error);
@@ -63,14 +69,21 @@ export function useFunnelStep(missingMessage: string = MISSING_INFORMATION, miss
         setSaving(false);
       }
     },
-    [credentials?.readingId, credentials?.token], // eslint-disable-line react-hooks/exhaustive-deps
+    [credentials?.readingId, credentials?.token, queryClient], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   const goTo = useCallback(
     (path: string, extra: FunnelState = {}) => {
-      void navigate(path, { state: { ...state, readingId: credentials?.readingId ?? state.readingId, ...extra } });
+      const readingId = credentials?.readingId ?? state.readingId;
+      // This page's own entry keeps what the visitor entered here: Back then shows it again.
+      const answers = answersIn(extra);
+      if (answers) {
+        const here = { pathname: location.pathname, search: location.search, hash: location.hash };
+        void navigate(here, { replace: true, state: { ...state, readingId, ...answers } });
+      }
+      void navigate(path, { state: { ...state, readingId, ...extra } });
     },
-    [navigate, state, credentials?.readingId],
+    [navigate, state, credentials?.readingId, location.pathname, location.search, location.hash],
   );
 
   return { state, credentials, saving, save, goTo };

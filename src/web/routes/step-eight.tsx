@@ -9,6 +9,7 @@ import { CtaButton } from '../components/cta-button';
 import { Spinner } from '../components/spinner';
 import type { FunnelState } from '../funnel/navigation-state';
 import { useFunnelStep } from '../funnel/use-funnel-step';
+import { useKnownAnswers } from '../funnel/use-known-answers';
 import { notifyError } from '../notify';
 import { track } from '../tracking';
 
@@ -32,12 +33,16 @@ function answersPatch(state: FunnelState, subject: Subject, questions: string[],
 /** Step 10: the subject, up to three questions and optional details; everything is saved. */
 export function Component() {
   const { state, credentials, saving, save, goTo } = useFunnelStep();
-  const [subject, setSubject] = useState<Subject | null>(subjectOf(state));
-  const [questions, setQuestions] = useState<string[]>(() => {
-    const known = questionsOf(state);
-    return Array.from({ length: MAX_QUESTIONS }, (_, index) => known[index] ?? '');
-  });
-  const [info, setInfo] = useState(state.additionalInfo ?? '');
+  // The visitor's own subject and questions when they come back (state, else the stored reading);
+  // each stays null until the visitor changes it here.
+  const known = useKnownAnswers(state, credentials);
+  const [chosenSubject, setSubject] = useState<Subject | null>(null);
+  const [typedQuestions, setQuestions] = useState<string[] | null>(null);
+  const [typedInfo, setInfo] = useState<string | null>(null);
+  const subject = chosenSubject ?? subjectOf(known);
+  const knownQuestions = questionsOf(known);
+  const questions = typedQuestions ?? Array.from({ length: MAX_QUESTIONS }, (_, index) => knownQuestions[index] ?? '');
+  const info = typedInfo ?? known.additionalInfo ?? '';
   const [showError, setShowError] = useState(false);
   const ids = useId();
 
@@ -99,7 +104,7 @@ export function Component() {
                 type="text"
                 value={question}
                 maxLength={QUESTION_MAX}
-                onChange={(event) => setQuestions((all) => all.map((q, i) => (i === index ? event.target.value : q)))}
+                onChange={(event) => setQuestions(questions.map((q, i) => (i === index ? event.target.value : q)))}
                 className="min-h-12 w-full rounded-xl border border-white/25 bg-night-card px-4 text-base text-white placeholder:text-indigo-300"
                 placeholder={index === 0 ? 'e.g. Should I change jobs this year?' : undefined}
               />

@@ -6,6 +6,7 @@ import { CityPicker } from '../early-steps/city-picker';
 import { Redirecting, StepFrame } from '../early-steps/step-frame';
 import type { BirthCity } from '../funnel/navigation-state';
 import { useFunnelStep } from '../funnel/use-funnel-step';
+import { useKnownAnswers } from '../funnel/use-known-answers';
 import { notifyError } from '../notify';
 
 const SAVE_FAILED = 'Failed to save your birth city. Please try again.';
@@ -18,8 +19,11 @@ function toBirthCity({ name, state, country, displayName, lat, lon, type, timeZo
 /** Step 6/14: the birth city from the city search, then the ascendant choice. */
 export function Component() {
   const { state, credentials, saving, save, goTo } = useFunnelStep();
-  // A birthCity carried back into the page (e.g. from a later step) shows as the chosen city.
-  const [city, setCity] = useState<BirthCity | null>(state.birthCity ?? null);
+  // The visitor's city when they come back (state, else the stored reading) shows as the chosen
+  // one; undefined until the visitor picks or clears a city here.
+  const known = useKnownAnswers(state, credentials);
+  const [picked, setCity] = useState<BirthCity | null | undefined>(undefined);
+  const city = picked === undefined ? (known.birthCity ?? null) : picked;
   if (!credentials) return <Redirecting />;
 
   async function submit() {

@@ -7,6 +7,7 @@ import { Redirecting, StepFrame } from '../early-steps/step-frame';
 import { TextField } from '../early-steps/text-field';
 import { browserStorage, USER_EMAIL_KEY, writeStored } from '../funnel/reading-access';
 import { useFunnelStep } from '../funnel/use-funnel-step';
+import { useKnownAnswers } from '../funnel/use-known-answers';
 
 export const EMAIL_OK = "Perfect! We'll send your astral reading to this email";
 export const FIX_FIELDS = 'Please fill in all required fields correctly.';
@@ -16,10 +17,15 @@ const SAVE_FAILED = 'Failed to save your information. Please try again.';
 /** Step 3/14: name and e-mail, validated as the visitor types (spec section 5). */
 export function Component() {
   const { state, credentials, saving, save, goTo } = useFunnelStep();
-  const [name, setName] = useState(state.name ?? '');
-  const [email, setEmail] = useState(state.email ?? '');
-  // A field's own message shows once the visitor has typed in it or left it.
-  const [touched, setTouched] = useState({ name: Boolean(state.name), email: Boolean(state.email) });
+  // The visitor's own name and e-mail when they come back; null until they type here.
+  const known = useKnownAnswers(state, credentials);
+  const [typedName, setName] = useState<string | null>(null);
+  const [typedEmail, setEmail] = useState<string | null>(null);
+  const name = typedName ?? known.name ?? '';
+  const email = typedEmail ?? known.email ?? '';
+  // A field's own message shows once the visitor has typed in it or left it (or it was filled before).
+  const [touchedHere, setTouched] = useState({ name: false, email: false });
+  const touched = { name: touchedHere.name || Boolean(known.name), email: touchedHere.email || Boolean(known.email) };
   if (!credentials) return <Redirecting />;
 
   const nameError = fieldError(nameSchema, name);

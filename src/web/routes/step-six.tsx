@@ -1,15 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 import type { NatalChart } from '../../astro/chart-types';
 import { summarizeChart } from '../../astro/predictions';
 import { SIGN_GLYPHS } from '../../astro/signs';
 import type { Sign } from '../../domain/astrology';
+import { UNKNOWN_TIME } from '../../domain/person';
 import { birthDataFrom, castChart, chartPatch, planetPositionsOf, type CastChart } from '../chart/birth-chart';
 import { saveQuietly } from '../chart/save-quietly';
 import { Card, ProblemPanel, ScreenFrame } from '../chart/screen-frame';
 import { useRedirectWhen } from '../chart/use-redirect-when';
 import { CtaButton } from '../components/cta-button';
 import { Spinner } from '../components/spinner';
+import { fromIsoDate, MONTH_NAMES } from '../early-steps/birth-date';
+import type { FunnelState } from '../funnel/navigation-state';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 
 const formatDegree = (degree: number) => `${Math.floor(degree)}°${String(Math.floor((degree % 1) * 60)).padStart(2, '0')}′`;
@@ -29,7 +32,45 @@ function SignLine({ label, sign, note }: { label: string; sign: Sign; note?: str
   );
 }
 
-function ChartSummary({ chart, ascendant, manual }: { chart: NatalChart; ascendant: Sign; manual: boolean }) {
+function birthDateLabel(isoDate: string | undefined): string | null {
+  const { month, day, year } = fromIsoDate(isoDate);
+  return month === null || day === null || year === null ? null : `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
+}
+
+/**
+ * What the chart was cast from, so the visitor can check it (the birth time above all: it moves
+ * the ascendant and houses), with a way back to the birth-time step to change it.
+ */
+function BirthDetails({ state, onChangeTime }: { state: FunnelState; onChangeTime: () => void }) {
+  const timeKnown = !state.timeUnknown && Boolean(state.birthTime) && state.birthTime !== UNKNOWN_TIME;
+  const rows: [string, string][] = [
+    ['Date', birthDateLabel(state.birthDate) ?? 'Not specified'],
+    ['Time', timeKnown && state.birthTime ? state.birthTime : 'Unknown'],
+    ['Place', state.birthCity?.displayName ?? 'Not specified'],
+  ];
+  return (
+    <Card>
+      <h2 className="font-semibold text-gold">Your birth details</h2>
+      <dl className="mt-2 divide-y divide-white/10 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 py-2">
+            <dt className="text-indigo-200">{label}</dt>
+            <dd className="text-right font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <button
+        type="button"
+        onClick={onChangeTime}
+        className="mt-3 min-h-11 rounded-full border border-white/30 px-5 text-sm font-semibold text-white hover:border-gold hover:text-gold"
+      >
+        Change birth time
+      </button>
+    </Card>
+  );
+}
+
+function ChartSummary({ chart, ascendant, manual, birthDetails }: { chart: NatalChart; ascendant: Sign; manual: boolean; birthDetails: ReactNode }) {
   const timeKnown = chart.moment.timeKnown;
   const summary = summarizeChart({ ...chart, ascendant: { ...chart.ascendant, sign: ascendant } });
   return (
@@ -44,6 +85,7 @@ function ChartSummary({ chart, ascendant, manual }: { chart: NatalChart; ascenda
           Dominant element: <strong className="text-white">{summary.dominantElement}</strong>
         </p>
       </Card>
+      {birthDetails}
       {timeKnown ? null : (
         <p className="text-sm text-indigo-100">
           Your birth time is unknown, so this chart is cast for local noon: your Moon sign, ascendant and houses may differ.
@@ -117,7 +159,12 @@ export function Component() {
         </p>
       ) : result.ok ? (
         <>
-          <ChartSummary chart={result.chart} ascendant={ascendant} manual={state.manuallySelected === true} />
+          <ChartSummary
+            chart={result.chart}
+            ascendant={ascendant}
+            manual={state.manuallySelected === true}
+            birthDetails={<BirthDetails state={state} onChangeTime={() => goTo('/step-three')} />}
+          />
           <CtaButton
             onClick={() =>
               goTo('/step-seven', {

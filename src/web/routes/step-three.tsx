@@ -8,6 +8,7 @@ import {
 import { SelectField } from '../early-steps/select-field';
 import { Redirecting, StepFrame } from '../early-steps/step-frame';
 import { useFunnelStep } from '../funnel/use-funnel-step';
+import { useKnownAnswers } from '../funnel/use-known-answers';
 
 export const SKIP_TIME = "I don't remember (it's ok)";
 const SAVE_FAILED = 'Failed to save your birth time. Please try again.';
@@ -16,10 +17,16 @@ const HOUR_OPTIONS = HOURS.map((hour) => ({ value: String(hour), label: String(h
 const MINUTE_OPTIONS = MINUTES.map((minute) => ({ value: String(minute), label: twoDigits(minute) }));
 const PERIOD_OPTIONS = [{ value: 'AM', label: 'AM' }, { value: 'PM', label: 'PM' }];
 
-/** Step 5/14: the birth time (3:18 PM to start with), or 'unknown' through the skip link. */
+/**
+ * Step 5/14: the birth time (3:18 PM to start with, the visitor's own time when they come back),
+ * or 'unknown' through the skip link.
+ */
 export function Component() {
   const { state, credentials, saving, save, goTo } = useFunnelStep();
-  const [time, setTime] = useState<BirthTimeParts>(() => parseBirthTime(state.birthTime));
+  const known = useKnownAnswers(state, credentials);
+  const [edited, setEdited] = useState<BirthTimeParts | null>(null);
+  const time = edited ?? parseBirthTime(known.birthTime);
+  const setTime = (change: Partial<BirthTimeParts>) => setEdited({ ...time, ...change });
   if (!credentials) return <Redirecting />;
 
   async function saveTime(birthTime: string, timeUnknown: boolean) {
@@ -37,19 +44,19 @@ export function Component() {
           label="Hour"
           value={String(time.hour)}
           options={HOUR_OPTIONS}
-          onChange={(value) => setTime((now) => ({ ...now, hour: Number(value) }))}
+          onChange={(value) => setTime({ hour: Number(value) })}
         />
         <SelectField
           label="Minutes"
           value={String(time.minute)}
           options={MINUTE_OPTIONS}
-          onChange={(value) => setTime((now) => ({ ...now, minute: Number(value) }))}
+          onChange={(value) => setTime({ minute: Number(value) })}
         />
         <SelectField
           label="AM/PM"
           value={time.period}
           options={PERIOD_OPTIONS}
-          onChange={(value) => setTime((now) => ({ ...now, period: value as Period }))}
+          onChange={(value) => setTime({ period: value as Period })}
         />
       </fieldset>
       <CtaButton className="mt-6" disabled={saving} onClick={() => void saveTime(formatBirthTime(time), false)}>

@@ -9,6 +9,7 @@ import { fieldError } from '../early-steps/field-error';
 import { SelectField } from '../early-steps/select-field';
 import { Redirecting, StepFrame } from '../early-steps/step-frame';
 import { useFunnelStep } from '../funnel/use-funnel-step';
+import { useKnownAnswers } from '../funnel/use-known-answers';
 import { notifyError } from '../notify';
 
 export const INCOMPLETE_DATE = 'Please select a complete birth date.';
@@ -20,13 +21,16 @@ const asNumber = (value: string) => (value === '' ? null : Number(value));
 /** Step 4/14: month, day and year; the days follow the month and leap years. */
 export function Component() {
   const { state, credentials, saving, save, goTo } = useFunnelStep();
-  const [date, setDate] = useState<BirthDateParts>(() => fromIsoDate(state.birthDate));
+  // The visitor's own date when they come back; the stored one may arrive after the first paint.
+  const known = useKnownAnswers(state, credentials);
+  const [edited, setEdited] = useState<BirthDateParts | null>(null);
+  const date = edited ?? fromIsoDate(known.birthDate);
   if (!credentials) return <Redirecting />;
 
   // UTC, as the birth-date schema counts the 100 years.
   const years = birthYears(new Date().getUTCFullYear());
   const days = Array.from({ length: daysInMonth(date.month, date.year) }, (_, index) => String(index + 1));
-  const change = (part: Partial<BirthDateParts>) => setDate((now) => changeBirthDate(now, part));
+  const change = (part: Partial<BirthDateParts>) => setEdited(changeBirthDate(date, part));
 
   async function submit() {
     const birthDate = toIsoDate(date);
