@@ -59,7 +59,7 @@ if (THROUGH_WORKER) {
   const { startReadingRenderer } = await import('../src/report/pdf/start-reading-renderer');
   const renderer = startReadingRenderer(site, { maxHeapMb: mbArg('heap'), maxYoungMb: mbArg('young') });
   await renderer.ready();
-  render = (i) => renderer.render(stored(i));
+  render = async (i) => (await renderer.render(stored(i))).pdf;
   close = renderer.close;
 } else {
   const { renderReadingPdf } = await import('../src/report/pdf/render-reading-pdf');

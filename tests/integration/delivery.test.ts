@@ -35,7 +35,7 @@ const MINUTE = 60_000;
 
 /** The real report: the delivered PDF is the visitor's reading, read back from its text. */
 const renderReal = renderStoredReading(site);
-const RENDERER: RenderReading = async (reading) => (await renderReal(reading)).pdf;
+const RENDERER: RenderReading = renderReal;
 async function expectReadingPdf(pdf: Buffer, reading: { name: string }) {
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const { pages, text } = await readPdfText(pdf);
@@ -356,7 +356,7 @@ describe('the .eml outbox (no SMTP_URL)', () => {
   it('writes one file per message, named after its Message-ID, so a re-send replaces it', async () => {
     const outboxDir = mkdtempSync(path.join(tmpdir(), 'astral-outbox-'));
     const sender = createMailSender({ from: senderAddress(undefined, site), outboxDir });
-    const mail = { to: 'eml@example.com', subject: 'Hello', text: 'plain', html: '<p>html</p>', messageId: '<key-1@astral-reading.example>', attachments: [{ filename: 'A-astral-reading.pdf', content: await tinyPdfRenderer({ name: 'A' } as Reading) as Buffer, contentType: 'application/pdf' }] };
+    const mail = { to: 'eml@example.com', subject: 'Hello', text: 'plain', html: '<p>html</p>', messageId: '<key-1@astral-reading.example>', attachments: [{ filename: 'A-astral-reading.pdf', content: (await tinyPdfRenderer({ name: 'A' } as Reading)).pdf as Buffer, contentType: 'application/pdf' }] };
     await sender.send(mail);
     await sender.send(mail);
     const files = readdirSync(outboxDir);

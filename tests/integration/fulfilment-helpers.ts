@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import type { ReadingSummary } from '../../src/domain/reading-summary';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -88,6 +89,12 @@ export const paypalCapture = (type: string, readingId: number | null, extra: Rec
   resource: { id: 'CAP-1', status: 'COMPLETED', amount: { currency_code: 'USD', value: '29.00' }, ...(readingId === null ? {} : { custom_id: String(readingId) }), ...extra },
 });
 
+/** The summary the tiny renderer gives: fixed, since it computes no chart. */
+export const TINY_SUMMARY: ReadingSummary = {
+  sun: 'Pisces', moon: 'Cancer', rising: 'Leo', firstQuestion: 'Will I find love this year?',
+  firstAnswerPreview: 'Yes, and sooner than you think. Venus is on your side.',
+};
+
 /**
  * A tiny but valid PDF naming the visitor: stands in for src/report until it is wired. Tests take
  * the renderer as a parameter, so the real one can replace it without touching them.
@@ -111,7 +118,7 @@ export const tinyPdfRenderer: RenderReading = async (reading) => {
   const xref = body.length;
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return { pdf: Buffer.from(body, 'latin1'), summary: TINY_SUMMARY };
 };
 
 /** A server with both webhooks configured (PayPal verified by the fake) on a fresh database of `kind`. */

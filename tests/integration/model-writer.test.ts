@@ -95,12 +95,15 @@ describe('the writer model', () => {
     const fallbacks: { readingId: number; question: number; reason: string }[] = [];
     const renderer = startReadingRenderer(SITE, { writer, onWriterFallback: (f) => fallbacks.push(f) });
     try {
-      const { text } = await readPdfText(await renderer.render(STORED_READING));
+      const rendered = await renderer.render(STORED_READING);
+      const { text } = await readPdfText(rendered.pdf);
+      // The e-mail's preview of the first answer is the model's too.
+      expect(rendered.summary.firstAnswerPreview).toContain('you asked about');
       expect(text).toContain(squash('Should I change jobs?'));
       expect(text).toContain(squash(MODEL_MARK));
       expect(fallbacks).toEqual([]);
       api.behave(() => ({ status: 503 }));
-      const plain = await readPdfText(await renderer.render(STORED_READING));
+      const plain = await readPdfText((await renderer.render(STORED_READING)).pdf);
       expect(plain.text).not.toContain(squash(MODEL_MARK));
       expect(fallbacks).toEqual([
         { readingId: STORED_READING.id, question: 1, reason: 'the model API answered 503' },

@@ -52,7 +52,8 @@ describe.each(DATABASE_KINDS)('kept reading documents on the %s database', (kind
   /** A renderer whose every PDF differs, so a resent document shows it was kept, not rendered again. */
   const counting: RenderReading = async (reading) => {
     renders += 1;
-    return Buffer.concat([Buffer.from(await tinyPdfRenderer(reading)), Buffer.from(`\n% render ${renders}\n`)]);
+    const tiny = await tinyPdfRenderer(reading);
+    return { ...tiny, pdf: Buffer.concat([Buffer.from(tiny.pdf), Buffer.from(`\n% render ${renders}\n`)]) };
   };
   const deps = (overrides: Partial<DeliveryDeps> = {}): DeliveryDeps => ({
     db: database.db, mailer, from: senderAddress(undefined, site), mail: { site, publicBaseUrl: BASE },
@@ -105,7 +106,8 @@ describe.each(DATABASE_KINDS)('kept reading documents on the %s database', (kind
   it('downloads the same PDF from the e-mail\'s link, and never another reading\'s', async () => {
     const a = await deliver('link-a@example.com', 'Zoë Nguyễn');
     const b = await deliver('link-b@example.com', 'Bea Other');
-    expect(a.mail.text).toMatch(/download it again from this link until \d{1,2} \w+ \d{4}/);
+    expect(a.mail.text).toMatch(/download it from this link until \d{1,2} \w+ \d{4}\.\nhttps:\/\/astral\.example\/api\/documents\//);
+    expect(a.mail.html).toMatch(/download it from the button below until \d{1,2} \w+ \d{4}/);
     expect(a.mail.html).toContain('Download your reading (PDF)');
 
     const download = await app.inject({ method: 'GET', url: linkOf(a.mail) });
@@ -129,6 +131,29 @@ describe.each(DATABASE_KINDS)('kept reading documents on the %s database', (kind
       expect(refused.body).toContain('This download link is not valid');
       expect(refused.body).toContain(site.supportEmail);
     }
+  });
+
+  it('writes the e-mail for this visitor: their signs, their first question and how its answer begins, in HTML and plain text', async () => {
+    const { mail } = await deliver('personal@example.com', 'Pia Personal');
+    for (const part of [mail.text ?? '', mail.html || '']) {
+      expect(part).toContain('the Sun in Pisces, the Moon in Cancer and Leo rising');
+      expect(part).toContain('You asked me: “Will I find love this year?”');
+      expect(part).toContain('Yes, and sooner than you think. Venus is on your side.');
+      expect(part).toContain(site.supportEmail);
+    }
+    // The preview line mail apps show beside the subject, hidden in the body.
+    expect(mail.html).toMatch(/<div[^>]*display:none[^>]*>Pisces Sun, Cancer Moon, Leo rising/);
+    expect(mail.subject).toBe('Pia Personal, your personal astral reading is ready');
+    // Paid: the bonus, no upgrade line; free: the upgrade line once, no bonus.
+    expect(mail.text).toContain('free second reading');
+    expect(mail.text).not.toContain('free tier');
+    const free = await createBuyer(app, 'free-tier@example.com', 'Fay Free', 'FREE');
+    await scheduleDelivery(database.db, free.id, 'reading', new Date());
+    await runDeliveries(deps(), { dueBy: new Date() });
+    const freeMail = mailsTo('free-tier@example.com').at(-1) as ParsedMail;
+    expect(freeMail.text).not.toContain('free second reading');
+    expect(freeMail.text?.match(/free tier/g)).toHaveLength(1);
+    expect(freeMail.text).toContain('the paid readings arrive within 2 hours or by noon the next day');
   });
 
   it('tells an expired link apart, with the way to a new one', async () => {

@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 
 import type { Reading } from '../../domain/reading';
+import type { ReadingSummary } from '../../domain/reading-summary';
 import type { SiteConfig } from '../../domain/site-config';
 import type { ReadingInput } from '../synthesis/reading-input';
 import type { ModelWriter } from '../writer/model-writer';
@@ -11,7 +12,7 @@ import { renderReadingPdf } from './render-reading-pdf';
 import { renderStoredReading } from './render-stored-reading';
 
 export type RenderRequest = { id: number; reading: Reading };
-export type RenderReply = { id: number; pdf: Uint8Array; outcomes: WriterOutcome[] } | { id: number; error: string };
+export type RenderReply = { id: number; pdf: Uint8Array; summary: ReadingSummary; outcomes: WriterOutcome[] } | { id: number; error: string };
 export type RenderWorkerData = { site: SiteConfig; writer: ModelWriter | null };
 
 /*
@@ -38,9 +39,9 @@ port.on('message', (request: RenderRequest) => {
   void warmedUp
     .then(() => renderReading(request.reading))
     .then(
-      ({ pdf, outcomes }) => {
+      ({ pdf, summary, outcomes }) => {
         const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-        port.postMessage({ id: request.id, pdf: bytes, outcomes } satisfies RenderReply);
+        port.postMessage({ id: request.id, pdf: bytes, summary, outcomes } satisfies RenderReply);
       },
       (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies RenderReply),
     );

@@ -10,7 +10,11 @@ describe('startReadingRenderer', () => {
 
   it('renders a stored reading in its worker thread', async () => {
     expect(await renderer.ready()).toBeNull();
-    const { text, pages } = await readPdfText(await renderer.render(STORED_READING));
+    const { pdf, summary } = await renderer.render(STORED_READING);
+    const { text, pages } = await readPdfText(pdf);
+    // The e-mail's summary comes with the PDF: Pisces Sun (28 February), the first question.
+    expect(summary).toMatchObject({ sun: 'Pisces', rising: null, firstQuestion: 'Should I change jobs?' });
+    expect(summary.firstAnswerPreview?.length).toBeGreaterThan(20);
     expect(pages).toBeGreaterThanOrEqual(12);
     expect(text).toContain(squash('Zoë Nguyễn'));
     expect(text).toContain(squash('Should I change jobs?'));
@@ -18,7 +22,7 @@ describe('startReadingRenderer', () => {
 
   it('fails a reading it cannot render with the reason, and goes on with the next', async () => {
     await expect(renderer.render({ ...STORED_READING, birth_city_lat: null })).rejects.toThrow('no birth city latitude');
-    const { text } = await readPdfText(await renderer.render({ ...STORED_READING, name: 'Ana Lucía' }));
+    const { text } = await readPdfText((await renderer.render({ ...STORED_READING, name: 'Ana Lucía' })).pdf);
     expect(text).toContain(squash('Ana Lucía'));
   }, 60_000);
 

@@ -1,12 +1,13 @@
 import { Worker } from 'node:worker_threads';
 
 import type { Reading } from '../../domain/reading';
+import type { ReadingSummary } from '../../domain/reading-summary';
 import type { SiteConfig } from '../../domain/site-config';
 import type { ModelWriter } from '../writer/model-writer';
 import type { RenderReply, RenderRequest, RenderWorkerData } from './render-worker';
 
 export type ReadingRenderer = {
-  render: (reading: Reading) => Promise<Buffer>;
+  render: (reading: Reading) => Promise<{ pdf: Buffer; summary: ReadingSummary }>;
   /** Resolves once the worker has rendered its warm-up reading: null, else why it could not ('closed' after close). */
   ready: () => Promise<string | null>;
   close: () => Promise<void>;
@@ -53,7 +54,7 @@ export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 160, maxYou
   let warm: Promise<string | null> = Promise.resolve(null);
   let nextId = 1;
   let closed = false;
-  const pending = new Map<number, { readingId: number; resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { readingId: number; resolve: (rendered: { pdf: Buffer; summary: ReadingSummary }) => void; reject: (error: Error) => void }>();
 
   function failAll(error: Error): void {
     for (const { reject } of pending.values()) reject(error);
@@ -86,7 +87,7 @@ export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 160, maxYou
         reply.outcomes.forEach((outcome, i) => {
           if (!outcome.written) onWriterFallback?.({ readingId: waiter.readingId, question: i + 1, reason: outcome.reason });
         });
-        waiter.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
+        waiter.resolve({ pdf: Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength), summary: reply.summary });
       }
     });
     started.on('error', (error) => failAll(new Error(`The reading renderer failed: ${error.message}`)));
@@ -108,7 +109,7 @@ export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 160, maxYou
       current.ref();
       const id = nextId++;
       const request: RenderRequest = { id, reading };
-      return new Promise<Buffer>((resolve, reject) => {
+      return new Promise((resolve, reject) => {
         pending.set(id, { readingId: reading.id, resolve, reject });
         current.postMessage(request);
       });

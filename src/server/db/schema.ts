@@ -148,5 +148,7 @@ export const readingDocuments = pgTable('reading_documents', {
   storage_key: text('storage_key').notNull(),
   sha256: text('sha256').notNull(),
   byte_size: integer('byte_size').notNull(),
+  /** What the e-mail tells of the reading (signs, the first answer's opening): kept so a resend says the same. */
+  summary: jsonb('summary'),
   created_at: tz('created_at').notNull().defaultNow(),
 });

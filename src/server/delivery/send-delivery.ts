@@ -56,8 +56,9 @@ async function compose(deps: DeliveryDeps, delivery: ClaimedDelivery, reading: R
     const completedAt = reading.payment_completed_at ? new Date(reading.payment_completed_at) : delivery.due_at;
     return composeOrderConfirmationEmail(reading, promisedDeliveryAt('FREE', completedAt), deps.mail);
   }
-  const pdf = await keepReadingDocument(deps, reading);
-  return composeReadingEmail(reading, pdf, documentLink(deps.mail.publicBaseUrl, deps.linkSecret, reading.id, deps.now()), deps.mail);
+  const kept = await keepReadingDocument(deps, reading);
+  const link = documentLink(deps.mail.publicBaseUrl, deps.linkSecret, reading.id, deps.now());
+  return composeReadingEmail({ reading, pdf: kept.pdf, summary: kept.summary, link }, deps.mail);
 }
 
 export const CONFIRMATION_OVERTAKEN = 'not sent: the reading itself was sent (or being sent) first, so the time this confirmation promises is already beaten';

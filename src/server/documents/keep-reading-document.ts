@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 
 import type { Reading } from '../../domain/reading';
+import { readingSummarySchema, type ReadingSummary } from '../../domain/reading-summary';
 import type { Database } from '../db/open-database';
 import { readingDocuments } from '../db/schema';
 import type { RenderReading } from '../delivery/render-reading';
@@ -12,14 +13,17 @@ export type KeepDocumentDeps = { db: Database; documents: DocumentStore; renderR
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** The reading's stored PDF, checked against its recorded SHA-256; null when none was kept. */
-export async function loadReadingDocument(deps: Pick<KeepDocumentDeps, 'db' | 'documents'>, readingId: number): Promise<Buffer | null> {
+export type KeptDocument = { pdf: Buffer; summary: ReadingSummary | null };
+
+/** The reading's stored PDF, checked against its recorded SHA-256, with its summary; null when none was kept. */
+export async function loadReadingDocument(deps: Pick<KeepDocumentDeps, 'db' | 'documents'>, readingId: number): Promise<KeptDocument | null> {
   const [row] = await deps.db.select().from(readingDocuments).where(eq(readingDocuments.reading_id, readingId)).limit(1);
   if (!row) return null;
   const bytes = await deps.documents.get(row.storage_key);
   if (!bytes) throw new Error(`the stored reading document ${row.storage_key} is missing`);
   if (sha256(bytes) !== row.sha256) throw new Error(`the stored reading document ${row.storage_key} does not match its checksum`);
-  return bytes;
+  const summary = readingSummarySchema.safeParse(row.summary);
+  return { pdf: bytes, summary: summary.success ? summary.data : null };
 }
 
 /**
@@ -27,19 +31,20 @@ export async function loadReadingDocument(deps: Pick<KeepDocumentDeps, 'db' | 'd
  * recorded. The bytes are stored before the row, so a recorded document always exists; two
  * attempts racing keep the first one recorded, and both send that.
  */
-export async function keepReadingDocument(deps: KeepDocumentDeps, reading: Reading): Promise<Buffer> {
+export async function keepReadingDocument(deps: KeepDocumentDeps, reading: Reading): Promise<KeptDocument> {
   const kept = await loadReadingDocument(deps, reading.id);
   if (kept) return kept;
-  const bytes = Buffer.from(await deps.renderReading(reading));
+  const rendered = await deps.renderReading(reading);
+  const bytes = Buffer.from(rendered.pdf);
   const hash = sha256(bytes);
   const key = `readings/${reading.id}/${hash}.pdf`;
   await deps.documents.put(key, bytes);
   const inserted = await deps.db
     .insert(readingDocuments)
-    .values({ reading_id: reading.id, storage_key: key, sha256: hash, byte_size: bytes.length })
+    .values({ reading_id: reading.id, storage_key: key, sha256: hash, byte_size: bytes.length, summary: rendered.summary })
     .onConflictDoNothing()
     .returning({ reading_id: readingDocuments.reading_id });
-  if (inserted.length > 0) return bytes;
+  if (inserted.length > 0) return { pdf: bytes, summary: rendered.summary };
   const winner = await loadReadingDocument(deps, reading.id);
   if (!winner) throw new Error('the reading document was recorded and then removed');
   return winner;

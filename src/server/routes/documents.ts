@@ -60,15 +60,15 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
     const check = checkDocumentLink(options.linkSecret, readingId, expires, signature, now());
     if (check === 'altered') return altered();
     if (check === 'expired') return sendPage(reply, 410, site, 'This download link has expired', 'For your privacy, download links work for a limited time. Your reading is still kept for you.');
-    const pdf = await loadReadingDocument(options, readingId);
-    if (!pdf) return sendPage(reply, 404, site, 'Your reading is not ready yet', 'Your reading has not been delivered yet. It will arrive by e-mail within the time of your order.');
+    const kept = await loadReadingDocument(options, readingId);
+    if (!kept) return sendPage(reply, 404, site, 'Your reading is not ready yet', 'Your reading has not been delivered yet. It will arrive by e-mail within the time of your order.');
     const [row] = await db.select({ name: readings.name }).from(readings).where(eq(readings.id, readingId)).limit(1);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(readingFileName(row?.name ?? null))}`)
       .header('cache-control', 'private, no-store')
       .header('referrer-policy', 'no-referrer')
-      .send(pdf);
+      .send(kept.pdf);
   });
 
   app.get('/api/readings/:id/document', async (request) => {

@@ -3,6 +3,7 @@ CREATE TABLE "reading_documents" (
 	"storage_key" text NOT NULL,
 	"sha256" text NOT NULL,
 	"byte_size" integer NOT NULL,
+	"summary" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

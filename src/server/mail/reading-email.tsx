@@ -1,0 +1,133 @@
+import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } from '@react-email/components';
+
+import { deliveryPromise, type DeliveryPromise } from '../../domain/delivery-time';
+import type { Reading } from '../../domain/reading';
+import type { ReadingSummary } from '../../domain/reading-summary';
+import { footerText, type MailContext } from './email-layout';
+import type { OutgoingMail } from './mail-sender';
+
+export type ComposedMail = Omit<OutgoingMail, 'to' | 'messageId'>;
+
+/** '<Name>-astral-reading.pdf', keeping letters (Zoë, Nguyễn) and dropping what file systems dislike. */
+export function readingFileName(name: string | null): string {
+  const safe = (name ?? '').normalize('NFC').trim().replace(/[^\p{L}\p{N}' -]/gu, '').replace(/['\s]+/g, '-');
+  return `${safe || 'Your'}-astral-reading.pdf`;
+}
+
+export type ReadingEmailInput = {
+  reading: Reading;
+  pdf: Buffer;
+  /** Null for a document kept before summaries were: the e-mail then leaves the signs and the preview out. */
+  summary: ReadingSummary | null;
+  link: { url: string; expiresAt: Date };
+};
+
+function promiseText(promise: DeliveryPromise): string {
+  if (promise.kind === 'within-hours') return `within ${promise.hours} hours`;
+  return promise.days === 1 ? 'by noon the next day' : `by noon ${promise.days} days later`;
+}
+
+const isPaid = (reading: Reading) => reading.payment_method !== 'free' && reading.selected_price !== 'FREE';
+const linkDate = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The e-mail's words, once: the HTML and the plain-text part are both made from them. */
+function wording({ reading, summary, link }: ReadingEmailInput, context: MailContext) {
+  const { site } = context;
+  const name = reading.name?.trim() || 'there';
+  const signs = summary
+    ? `the Sun in ${summary.sun}, the Moon in ${summary.moon}${summary.rising ? ` and ${summary.rising} rising` : ''}`
+    : null;
+  const express = deliveryPromise('$49');
+  const nextDay = deliveryPromise('$29');
+  return {
+    subject: `${name === 'there' ? 'Your' : `${name}, your`} personal astral reading is ready`,
+    preview: summary
+      ? `${summary.sun} Sun, ${summary.moon} Moon${summary.rising ? `, ${summary.rising} rising` : ''}: your reading and the answers to your questions are here.`
+      : 'Your reading and the answers to your questions are here.',
+    greeting: `Dear ${name},`,
+    opening: signs
+      ? `I have finished your personal reading. Your chart has ${signs}, and every page was written from it: your planets, your houses, the year ahead and the questions you asked me.`
+      : 'I have finished your personal reading, written from your own natal chart: your planets, your houses, the year ahead and the questions you asked me.',
+    question: summary?.firstQuestion && summary.firstAnswerPreview
+      ? { asked: `You asked me: “${summary.firstQuestion}”`, answer: summary.firstAnswerPreview, more: 'The whole answer, with its dates and my advice, is in your reading.' }
+      : null,
+    download: (where: 'the button below' | 'this link') =>
+      `Your reading is attached to this e-mail as a PDF. You can also download it from ${where} until ${linkDate(link.expiresAt)}.`,
+    gently: 'Take your time with it: the chart describes tendencies and seasons, and the choices remain yours.',
+    bonus: isPaid(reading)
+      ? `Your bonus: a free second reading. As a thank-you for your order, reply to this e-mail (or write to ${site.supportEmail}) with the question or the person you would like me to look at next, and it will be prepared for you at no cost.`
+      : null,
+    // Said once, as a fact: what the paid tiers take, for a next reading.
+    upgrade: isPaid(reading)
+      ? null
+      : `Your reading came with the free tier, which takes up to three days. When you want the next one sooner, the paid readings arrive ${promiseText(express)} or ${promiseText(nextDay)}, at ${context.publicBaseUrl}.`,
+    signature: site.persona,
+  };
+}
+
+const text = { fontSize: '15px', lineHeight: '1.6', margin: '0 0 14px', color: '#2a2140' };
+const small = { fontSize: '12px', lineHeight: '1.5', color: '#6b5f85', margin: '0' };
+
+function ReadingEmail({ words, input, context }: { words: ReturnType<typeof wording>; input: ReadingEmailInput; context: MailContext }) {
+  const { site } = context;
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{words.preview}</Preview>
+      <Body style={{ margin: 0, padding: '24px', backgroundColor: '#f6f3fb', fontFamily: 'Georgia, serif' }}>
+        <Container style={{ maxWidth: '560px', backgroundColor: '#ffffff', borderRadius: '8px', padding: '28px' }}>
+          <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 16px', color: '#2a2140' }}>Your personal astral reading is ready</Heading>
+          <Text style={text}>{words.greeting}</Text>
+          <Text style={text}>{words.opening}</Text>
+          {words.question && (
+            <Section style={{ borderLeft: '3px solid #b08a3e', padding: '4px 0 4px 14px', margin: '0 0 14px' }}>
+              <Text style={{ ...text, fontStyle: 'italic' }}>{words.question.asked}</Text>
+              <Text style={text}>{words.question.answer}</Text>
+              <Text style={{ ...text, margin: 0, color: '#6b5f85' }}>{words.question.more}</Text>
+            </Section>
+          )}
+          <Text style={text}>{words.download('the button below')}</Text>
+          <Section style={{ textAlign: 'center', margin: '8px 0 22px' }}>
+            <Button href={input.link.url} style={{ backgroundColor: '#2a2140', color: '#ffffff', padding: '12px 22px', borderRadius: '6px', fontSize: '15px' }}>
+              Download your reading (PDF)
+            </Button>
+          </Section>
+          <Text style={text}>{words.gently}</Text>
+          {words.bonus && <Text style={{ ...text, fontWeight: 'bold' }}>{words.bonus}</Text>}
+          {words.upgrade && <Text style={text}>{words.upgrade}</Text>}
+          <Text style={text}>With warmth,<br />{words.signature}</Text>
+          <Hr style={{ borderColor: '#e4dcf2', margin: '28px 0 12px' }} />
+          <Text style={small}>
+            Questions? Write to <Link href={`mailto:${site.supportEmail}`}>{site.supportEmail}</Link> or call {site.supportPhone}.<br />
+            <Link href={context.publicBaseUrl}>{site.brand}</Link> · Readings are for entertainment purposes only.<br />
+            © {site.copyrightYear} {site.brand}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** The deliverable: a personal message in the persona's voice, the reading attached and a download link, HTML and plain text. */
+export async function composeReadingEmail(input: ReadingEmailInput, context: MailContext): Promise<ComposedMail> {
+  const words = wording(input, context);
+  const html = await render(<ReadingEmail words={words} input={input} context={context} />);
+  const plain = [
+    words.greeting,
+    words.opening,
+    ...(words.question ? [`${words.question.asked}\n\n${words.question.answer}\n\n${words.question.more}`] : []),
+    `${words.download('this link')}\n${input.link.url}`,
+    words.gently,
+    ...(words.bonus ? [words.bonus] : []),
+    ...(words.upgrade ? [words.upgrade] : []),
+    `With warmth,\n${words.signature}`,
+    '',
+    footerText(context),
+  ].join('\n\n');
+  return {
+    subject: words.subject,
+    text: plain,
+    html,
+    attachments: [{ filename: readingFileName(input.reading.name), content: input.pdf, contentType: 'application/pdf' }],
+  };
+}
