@@ -14,6 +14,7 @@ import type {
   VisitorLocation,
 } from '../domain/reading';
 import type { Bucket, StoredFile } from '../domain/storage';
+import type { DocumentLinkAnswer } from '../domain/document-link';
 import { ApiError } from './api-error';
 
 /*
@@ -117,6 +118,11 @@ export function startCheckout(access: ReadingCredentials, input: StartCheckout):
     body: input,
     token: access.token,
   });
+}
+
+/** A fresh download link for the delivered reading, or `ready: false` before delivery. */
+export function getDocumentLink(access: ReadingCredentials): Promise<DocumentLinkAnswer> {
+  return json(async () => (await import('../domain/document-link')).documentLinkAnswerSchema, readingPath(access, '/document'), { token: access.token });
 }
 
 export function completeFreeOrder(access: ReadingCredentials): Promise<void> {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 
+import type { DocumentLinkAnswer } from '../../domain/document-link';
 import type { Database } from '../db/open-database';
 import { readingDocuments, readings } from '../db/schema';
 import { documentLink } from '../documents/document-link';
@@ -8,10 +9,10 @@ import { ownedReading } from './update-reading';
 export type DocumentLinkSettings = { linkSecret: string; publicBaseUrl: string };
 
 /**
- * A fresh download link for the visitor's own reading once its PDF is kept (delivered); 'not-ready'
- * before that, null when the reading is not theirs.
+ * A fresh download link for the visitor's own reading once its PDF is kept (delivered), `ready: false`
+ * before that (an answer, not an error: the page asks before every delivery); null when the reading is not theirs.
  */
-export async function getDocumentLink(db: Database, id: number, tokenHash: string, settings: DocumentLinkSettings, now: Date): Promise<{ url: string; expires_at: string } | 'not-ready' | null> {
+export async function getDocumentLink(db: Database, id: number, tokenHash: string, settings: DocumentLinkSettings, now: Date): Promise<DocumentLinkAnswer | null> {
   const [row] = await db
     .select({ kept: readingDocuments.reading_id })
     .from(readings)
@@ -19,7 +20,7 @@ export async function getDocumentLink(db: Database, id: number, tokenHash: strin
     .where(and(ownedReading(id, tokenHash)))
     .limit(1);
   if (!row) return null;
-  if (row.kept === null) return 'not-ready';
+  if (row.kept === null) return { ready: false };
   const link = documentLink(settings.publicBaseUrl, settings.linkSecret, id, now);
-  return { url: link.url, expires_at: link.expiresAt.toISOString() };
+  return { ready: true, url: link.url, expires_at: link.expiresAt.toISOString() };
 }

@@ -8,7 +8,7 @@ import { readings } from '../db/schema';
 import { checkDocumentLink } from '../documents/document-link';
 import type { DocumentStore } from '../documents/document-store';
 import { loadReadingDocument } from '../documents/keep-reading-document';
-import { HttpError, notFound } from '../http/http-error';
+import { notFound } from '../http/http-error';
 import { readingAccess } from '../http/parse';
 import { escapeHtml } from '../mail/email-layout';
 import { readingFileName } from '../mail/reading-email';
@@ -75,7 +75,6 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
     const { id, tokenHash } = readingAccess(request);
     const link = await getDocumentLink(db, id, tokenHash, options, now());
     if (link === null) throw notFound();
-    if (link === 'not-ready') throw new HttpError(404, 'not_ready', 'The reading has not been delivered yet');
     return link;
   });
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { browserStorage, READING_ID_KEY, READING_TOKEN_KEY, readStored } from '../funnel/reading-access';
@@ -32,10 +33,29 @@ function useCompleteFreeOrder(): void {
   }, []);
 }
 
+/** The delivered reading's download link, for a visitor who comes back to this page after delivery. */
+function useDeliveredReadingLink() {
+  const [order] = useState(() => {
+    const storage = browserStorage();
+    return storedFreeOrder(readStored(storage, READING_ID_KEY), readStored(storage, READING_TOKEN_KEY));
+  });
+  return useQuery({
+    queryKey: ['document-link', order?.readingId],
+    enabled: order !== null,
+    retry: false,
+    queryFn: async () => {
+      if (!order) throw new Error('No reading to ask for.');
+      const { getDocumentLink } = await import('../api');
+      return getDocumentLink(order);
+    },
+  });
+}
+
 const BLOCK = 'rounded-2xl border border-white/15 bg-night-card p-4 text-left';
 
 export function FreeOrderConfirmationPage() {
   useCompleteFreeOrder();
+  const link = useDeliveredReadingLink();
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-8">
       <h1 className="text-balance text-center text-2xl font-bold text-white">
@@ -66,6 +86,15 @@ export function FreeOrderConfirmationPage() {
           planets in your houses, and what the coming months hold. Questions? Write to {site.supportEmail}.
         </p>
       </section>
+      {link.data?.ready && (
+        <section aria-labelledby="ready-heading" className={BLOCK}>
+          <h2 id="ready-heading" className="font-bold text-gold">Your reading is ready</h2>
+          <p className="mt-2 text-sm text-indigo-100">It was also sent to you by e-mail. The link works until {new Date(link.data.expires_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}.</p>
+          <a href={link.data.url} className="mt-3 inline-flex min-h-11 items-center rounded-full border border-gold px-5 font-bold text-gold hover:bg-gold/10">
+            Download your reading (PDF)
+          </a>
+        </section>
+      )}
       <Link
         to="/"
         className="inline-flex min-h-12 items-center justify-center rounded-full bg-gold px-6 font-bold text-night hover:brightness-110"
