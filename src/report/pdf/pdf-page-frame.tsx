@@ -42,11 +42,15 @@ export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
 export function Section({ section }: { section: TextSection }) {
   return (
     <View>
-      <View style={styles.sectionTitleRow} minPresenceAhead={70} wrap={false}>
-        {section.glyph && <Glyph parts={GLYPHS[section.glyph]} size={15} color={COLORS.gold} />}
-        <Text style={styles.sectionTitle}>{section.title}</Text>
+      {/* A heading never ends a page: it moves over with its first paragraph (minPresenceAhead alone let it stay behind). */}
+      <View wrap={false}>
+        <View style={styles.sectionTitleRow}>
+          {section.glyph && <Glyph parts={GLYPHS[section.glyph]} size={15} color={COLORS.gold} />}
+          <Text style={styles.sectionTitle}>{section.title}</Text>
+        </View>
+        <Paragraphs paragraphs={section.paragraphs.slice(0, 1)} />
       </View>
-      <Paragraphs paragraphs={section.paragraphs} />
+      <Paragraphs paragraphs={section.paragraphs.slice(1)} />
     </View>
   );
 }

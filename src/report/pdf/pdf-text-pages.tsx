@@ -83,8 +83,11 @@ export function OutlookPage({ doc }: { doc: ReadingDocument }) {
       </Text>
       {(['Love', 'Wellness', 'Growth'] as const).map((area) => (
         <View key={area}>
-          <Text style={styles.h2} minPresenceAhead={60}>{area}</Text>
-          <Paragraphs paragraphs={outlook[area.toLowerCase() as 'love' | 'wellness' | 'growth']} />
+          <View wrap={false}>
+            <Text style={styles.h2}>{area}</Text>
+            <Paragraphs paragraphs={outlook[area.toLowerCase() as 'love' | 'wellness' | 'growth'].slice(0, 1)} />
+          </View>
+          <Paragraphs paragraphs={outlook[area.toLowerCase() as 'love' | 'wellness' | 'growth'].slice(1)} />
         </View>
       ))}
       <Text style={styles.h2} break>Month by month</Text>

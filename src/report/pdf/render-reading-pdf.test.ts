@@ -4,16 +4,37 @@ import { readPdfText as readPdf, squash } from './read-pdf-text';
 import { renderReadingPdf } from './render-reading-pdf';
 import { buildReadingDocument } from '../document/build-reading-document';
 import { MANILA, NOW, ROME, SITE } from '../synthesis/test-fixtures';
+import type { ReadingInput } from '../synthesis/reading-input';
+
+/** Tromsø, 5 February 1962: seven bodies in Aquarius and Porphyry houses, the crowded case. */
+const TROMSO: ReadingInput = {
+  ...ROME, name: 'Ingrid Dahl', birthDate: '1962-02-05', birthTime: '6:10 AM', birthCity: 'Tromsø', birthCountry: 'Norway',
+  lat: 69.6492, lon: 18.9553, timeZone: 'Europe/Oslo',
+};
 
 describe('renderReadingPdf', () => {
-  let timed: { pdf: Buffer; pages: number; text: string };
-  let untimed: { pdf: Buffer; pages: number; text: string };
+  type Read = { pdf: Buffer; pages: number; text: string; pageTexts: string[] };
+  let timed: Read;
+  let untimed: Read;
+  let stellium: Read;
 
   beforeAll(async () => {
-    const [a, b] = await Promise.all([renderReadingPdf(ROME, SITE, NOW), renderReadingPdf(MANILA, SITE, NOW)]);
+    const [a, b, c] = await Promise.all([renderReadingPdf(ROME, SITE, NOW), renderReadingPdf(MANILA, SITE, NOW), renderReadingPdf(TROMSO, SITE, NOW)]);
     timed = { pdf: a, ...(await readPdf(a)) };
     untimed = { pdf: b, ...(await readPdf(b)) };
+    stellium = { pdf: c, ...(await readPdf(c)) };
   }, 120_000);
+
+  it('never ends a page on a heading: every section title shares its page with the start of its first paragraph', () => {
+    for (const [reading, input] of [[timed, ROME], [untimed, MANILA], [stellium, TROMSO]] as const) {
+      const doc = buildReadingDocument(input, SITE, NOW);
+      const sections = [...doc.bigPicture, ...doc.bigThree, ...doc.planets, ...doc.houses, ...doc.aspects, doc.subject];
+      for (const section of sections) {
+        const opening = squash(section.title) + squash(section.paragraphs[0]!).slice(0, 30);
+        expect(reading.pageTexts.some((page) => page.includes(opening)), `${input.name}: ${section.title}`).toBe(true);
+      }
+    }
+  });
 
   it('has 14 to 32 pages', () => {
     for (const reading of [timed, untimed]) {
