@@ -17,8 +17,8 @@ export type RendererOptions = {
   /**
    * The worker's old-generation heap cap. A render needs about 100 MB live (the question reader's
    * lexicon included); without a cap V8 lets garbage pile up past 330 MB, at 192 MB fifty-five
-   * readings peak at 323 MB, and at 128 MB a 20-page reading spends so long collecting that it takes
-   * twice as long; 160 MB keeps both time and size in budget (bench/README.md).
+   * readings peak at 323 MB, at 160 MB at 283 to 318 MB from run to run, at 144 MB at 268 to 276 MB
+   * in the same time, and at 128 MB a 20-page reading takes twice as long (bench/README.md).
    */
   maxHeapMb?: number;
   /**
@@ -49,7 +49,7 @@ function workerEntry(): { entry: URL | string; eval: boolean } {
  * server's HTTP requests. A worker that dies (heap cap, crash) fails its pending renders, which the
  * delivery outbox retries, and is replaced on the next render.
  */
-export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 160, maxYoungMb = 16, writer = null, onWriterFallback }: RendererOptions = {}): ReadingRenderer {
+export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 144, maxYoungMb = 16, writer = null, onWriterFallback }: RendererOptions = {}): ReadingRenderer {
   let worker: Worker | null = null;
   let warm: Promise<string | null> = Promise.resolve(null);
   let nextId = 1;
