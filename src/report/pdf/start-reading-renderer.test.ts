@@ -26,6 +26,12 @@ describe('startReadingRenderer', () => {
     expect(text).toContain(squash('Ana Lucía'));
   }, 60_000);
 
+  it('renders a batch of readings asked for at once within its heap cap', async () => {
+    // A delivery batch claims several readings together; rendered side by side they ran the thread out of memory.
+    const batch = await Promise.all(Array.from({ length: 5 }, (_, i) => renderer.render({ ...STORED_READING, id: 100 + i, name: `Reader ${i}` })));
+    for (const [i, { pdf }] of batch.entries()) expect((await readPdfText(pdf)).text).toContain(squash(`Reader ${i}`));
+  }, 120_000);
+
   it('fails the render instead of hanging when the worker dies, and starts a new one', async () => {
     const starved = startReadingRenderer(SITE, { maxHeapMb: 4 });
     try {
