@@ -281,8 +281,12 @@ function relevantInfo(info: string | null, q: QuestionReading, theme: ThemeId): 
     ...contentWords(`${q.topic} ${q.text}`),
   ].map((w) => stem(w.toLowerCase())));
   const sentence = info.split(/(?<=[.!?])\s+/).find((s) => words(s).some((w) => keys.has(stem(w))));
-  if (!sentence) return null;
-  const all = sentence.trim().replace(/[.!?]+$/, '').split(/\s+/);
+  return sentence ? quoted(sentence) : null;
+}
+
+/** The visitor's words trimmed for quoting: no closing stop, at most QUOTE_WORDS words. */
+function quoted(text: string): string {
+  const all = text.trim().replace(/[.!?]+$/, '').split(/\s+/);
   return all.length > QUOTE_WORDS ? `${all.slice(0, QUOTE_WORDS).join(' ')}…` : all.join(' ');
 }
 
@@ -297,9 +301,7 @@ function asideOf(q: QuestionReading): string | null {
     const content = contentWords(c);
     return content.length > 0 && content.some((w) => !topic.has(stem(w))) && !/^(and |or )?(what|when|how|why|should|will|can|could|would|do|does|is|are)\b/i.test(c);
   });
-  if (!aside) return null;
-  const all = aside.split(/\s+/);
-  return all.length > QUOTE_WORDS ? `${all.slice(0, QUOTE_WORDS).join(' ')}…` : all.join(' ');
+  return aside ? quoted(aside) : null;
 }
 
 /** Picks the must sentences, then the wanted ones by rank while short of the target, then spares up to the minimum. */

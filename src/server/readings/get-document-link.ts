@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import type { DocumentLinkAnswer } from '../../domain/document-link';
 import type { Database } from '../db/open-database';
@@ -17,7 +17,7 @@ export async function getDocumentLink(db: Database, id: number, tokenHash: strin
     .select({ kept: readingDocuments.reading_id })
     .from(readings)
     .leftJoin(readingDocuments, eq(readingDocuments.reading_id, readings.id))
-    .where(and(ownedReading(id, tokenHash)))
+    .where(ownedReading(id, tokenHash))
     .limit(1);
   if (!row) return null;
   if (row.kept === null) return { ready: false };

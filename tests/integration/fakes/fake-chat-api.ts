@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import type { AnswerBrief } from '../../../src/report/document/reading-document';
+import { ordinal } from '../../../src/report/lore/house-lore';
 
 export type ChatCall = {
   authorization: string | null;
@@ -58,11 +59,6 @@ export function faithfulAnswer(brief: AnswerBrief): string {
     if (text.split(/\s+/).length >= 150) break;
   }
   return text;
-}
-
-function ordinal(n: number): string {
-  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
-  return `${n}${suffix}`;
 }
 
 function briefOf(body: ChatCall['body']): AnswerBrief {
