@@ -48,9 +48,22 @@ export const readings = pgTable(
     birth_city_timezone: text('birth_city_timezone'),
     access_token_hash: text('access_token_hash').notNull(),
     updated_at: tz('updated_at').notNull().defaultNow(),
+    // What was actually paid, as the provider reported it (minor units: cents, centavos).
+    paid_amount_minor: bigint('paid_amount_minor', { mode: 'number' }),
+    paid_currency: text('paid_currency'),
+    provider_payment_id: text('provider_payment_id'),
+    // Money taken back after payment: refunds (partial or full) and disputes (open, won, lost).
+    refunded_amount_minor: bigint('refunded_amount_minor', { mode: 'number' }),
+    refunded_at: tz('refunded_at'),
+    dispute_status: text('dispute_status'),
+    disputed_at: tz('disputed_at'),
+    // Set when the visitor's personal data was erased: the row stays as the accounts' tombstone.
+    erased_at: tz('erased_at'),
   },
   (table) => [
     index('readings_email_created_idx').on(table.email, table.created_at.desc()),
+    index('readings_created_idx').on(table.created_at.desc(), table.id.desc()),
+    index('readings_provider_payment_idx').on(table.provider_payment_id),
   ],
 );
 
@@ -152,3 +165,92 @@ export const readingDocuments = pgTable('reading_documents', {
   summary: jsonb('summary'),
   created_at: tz('created_at').notNull().defaultNow(),
 });
+
+/** People who run the site: owners do everything, support cannot export data or see revenue. */
+export const operators = pgTable('operators', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull().unique(),
+  role: text('role').notNull(),
+  /** argon2id; null until the operator sets one through a one-time sign-in link. */
+  password_hash: text('password_hash'),
+  failed_signins: integer('failed_signins').notNull().default(0),
+  locked_until: tz('locked_until'),
+  created_at: tz('created_at').notNull().defaultNow(),
+});
+
+/** Console sessions: only the SHA-256 of the cookie's value is kept, with the CSRF token it pairs with. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id_hash: text('id_hash').primaryKey(),
+    operator_id: bigint('operator_id', { mode: 'number' }).notNull().references(() => operators.id, { onDelete: 'cascade' }),
+    csrf_token: text('csrf_token').notNull(),
+    created_at: tz('created_at').notNull().defaultNow(),
+    expires_at: tz('expires_at').notNull(),
+  },
+  (table) => [index('operator_sessions_operator_idx').on(table.operator_id)],
+);
+
+/** One-time sign-in links printed by `npm run operator`, kept as hashes. */
+export const operatorSigninLinks = pgTable('operator_signin_links', {
+  token_hash: text('token_hash').primaryKey(),
+  operator_id: bigint('operator_id', { mode: 'number' }).notNull().references(() => operators.id, { onDelete: 'cascade' }),
+  expires_at: tz('expires_at').notNull(),
+  used_at: tz('used_at'),
+});
+
+/** Passkeys (WebAuthn credentials) registered by operators. */
+export const operatorPasskeys = pgTable('operator_passkeys', {
+  credential_id: text('credential_id').primaryKey(),
+  operator_id: bigint('operator_id', { mode: 'number' }).notNull().references(() => operators.id, { onDelete: 'cascade' }),
+  public_key: text('public_key').notNull(),
+  counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+  transports: jsonb('transports'),
+  created_at: tz('created_at').notNull().defaultNow(),
+});
+
+/** Every operator action: who (kept by e-mail, so it outlives the account), what, which reading, when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operator_email: text('operator_email').notNull(),
+    action: text('action').notNull(),
+    reading_id: bigint('reading_id', { mode: 'number' }),
+    detail: jsonb('detail'),
+    created_at: tz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.created_at.desc()), index('audit_log_reading_idx').on(table.reading_id)],
+);
+
+/** Things an operator must hear of; e-mailed to ALERT_EMAIL at most once per kind per hour. */
+export const operatorAlerts = pgTable(
+  'operator_alerts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    reading_id: bigint('reading_id', { mode: 'number' }),
+    emailed_at: tz('emailed_at'),
+    created_at: tz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('operator_alerts_kind_created_idx').on(table.kind, table.created_at.desc())],
+);
+
+/** Clients' own reviews, asked for after delivery; shown only once an operator approved them. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reading_id: bigint('reading_id', { mode: 'number' }).notNull().unique().references(() => readings.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    body: text('body'),
+    display_name: text('display_name'),
+    // pending | approved | rejected
+    status: text('status').notNull().default('pending'),
+    moderated_by: text('moderated_by'),
+    moderated_at: tz('moderated_at'),
+    created_at: tz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('reviews_status_idx').on(table.status, table.created_at.desc())],
+);
