@@ -11,6 +11,7 @@ await build({
   entryPoints: {
     main: 'src/server/main.ts',
     deliver: 'src/server/cli/deliver.ts',
+    operator: 'src/server/cli/operator.ts',
     'render-worker': 'src/report/pdf/render-worker.ts',
   },
   outdir: 'dist/server',
@@ -24,4 +25,4 @@ await build({
   logLevel: 'warning',
 });
 await cp('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
-console.log('server bundled to dist/server/main.mjs and dist/server/deliver.mjs');
+console.log('server bundled to dist/server/main.mjs, deliver.mjs and operator.mjs');

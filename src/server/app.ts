@@ -32,6 +32,7 @@ import { webhookRoutes } from './routes/webhooks';
 import type { ObjectStore } from './storage/create-object-store';
 import type { DocumentStore } from './documents/document-store';
 import { documentRoutes } from './routes/documents';
+import { adminRoutes } from './admin/admin-routes';
 
 export type AppOptions = {
   database: OpenDatabase;
@@ -72,6 +73,10 @@ export type AppOptions = {
   metrics?: Metrics;
   /** Set: GET /metrics needs `Authorization: Bearer <token>`; unset: only direct private-network peers. */
   metricsToken?: string | undefined;
+  /** Console sign-in attempts per client address per minute (default 10). */
+  signInRateLimit?: number;
+  /** The console's clock (sessions, lockouts); tests move it. Unset: the system clock. */
+  now?: () => Date;
   /** Set when this server delivers: the renderer's ready(), which /readyz waits to see resolved with null. */
   rendererReady?: (() => Promise<string | null>) | null;
 };
@@ -136,6 +141,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await locationRoutes(app, { geoip: options.geoip ?? null, trustCdnHeaders: Boolean(trustProxy) });
   await storageRoutes(app, { storageDir: options.storageDir, objectStore: options.objectStore ?? null });
   if (options.documents) await documentRoutes(app, { db: options.database.db, site: options.site, ...options.documents });
+  await adminRoutes(app, {
+    db,
+    documents: options.documents?.documents ?? null,
+    secureCookie: options.publicBaseUrl?.startsWith('https://') ?? false,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.signInRateLimit ? { signInRateLimit: options.signInRateLimit } : {}),
+    onDeliveryScheduled: options.onDeliveryScheduled,
+  });
   if (options.webDir) await webRoutes(app, { webDir: options.webDir });
   return app;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
 import { backupLocations } from './backup-locations';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { backupTimeStamp } from './backup-time-stamp';
 import { lockDataDir } from './lock-data-dir';
 import { writeBackup } from './write-backup';
@@ -23,7 +24,7 @@ export async function backupStoppedDatabase(dataDir: string, now: Date): Promise
   }
   const unlock = lockDataDir(pglite);
   try {
-    const client = await PGlite.create(pglite);
+    const client = await PGlite.create(pglite, { extensions: PGLITE_EXTENSIONS });
     try {
       await mkdir(backups, { recursive: true, mode: 0o700 });
       const file = path.join(backups, `${backupTimeStamp(now)}.tar.gz`);

@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 
 import { checkBackupTarball } from './check-backup-tarball';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { InvalidBackupError } from './invalid-backup-error';
 
 /**
@@ -15,7 +16,7 @@ export async function loadBackup(tarball: string, dir: string): Promise<void> {
   try {
     let client: PGlite;
     try {
-      client = await PGlite.create(dir, { loadDataDir: await openAsBlob(tarball) });
+      client = await PGlite.create(dir, { loadDataDir: await openAsBlob(tarball), extensions: PGLITE_EXTENSIONS });
     } catch (error) {
       throw new InvalidBackupError(`${tarball} is not a database backup PostgreSQL can open: ${(error as Error).message}`);
     }

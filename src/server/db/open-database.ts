@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { DatabaseLog } from './database-log';
 import { lockDataDir } from './lock-data-dir';
 import { MIGRATIONS_DIR } from './migrations-dir';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import * as schema from './schema';
 import { warnOnStderr } from './warn-on-stderr';
 import { watchPoolErrors } from './watch-pool-errors';
@@ -75,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(dir);
   try {
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     const close = async () => {

@@ -64,6 +64,9 @@ export const readings = pgTable(
     index('readings_email_created_idx').on(table.email, table.created_at.desc()),
     index('readings_created_idx').on(table.created_at.desc(), table.id.desc()),
     index('readings_provider_payment_idx').on(table.provider_payment_id),
+    // The console finds a reading by any part of its e-mail or name (pg_trgm).
+    index('readings_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
+    index('readings_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
   ],
 );
 

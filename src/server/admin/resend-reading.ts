@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+
+import { and, eq, like, sql } from 'drizzle-orm';
+
+import type { Database } from '../db/open-database';
+import { deliveries } from '../db/schema';
+import { ActionRefused } from './action-refused';
+import { loadActionableReading, refuseIfMoneyReturned } from './load-actionable-reading';
+import { recordAudit } from './record-audit';
+
+/** Every resend is its own outbox row ('resend:1', 'resend:2', ...) with its own Message-ID, due at once. */
+export const RESEND_KIND_PREFIX = 'resend:';
+
+export type Operator = { email: string };
+
+/**
+ * A new message with the kept document (the same bytes as the first one): for "I never got it".
+ * Only once the reading went out or was given up on; before that, the reading is still on its way.
+ */
+export async function resendReading(db: Database, readingId: number, operator: Operator, now: Date, reason: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const reading = await loadActionableReading(tx, readingId);
+    if (!reading) return false;
+    if (reading.paymentStatus !== 'completed') throw new ActionRefused('This reading was never ordered, so there is nothing to resend.');
+    refuseIfMoneyReturned(reading);
+    const [first] = await tx
+      .select({ status: deliveries.status })
+      .from(deliveries)
+      .where(and(eq(deliveries.reading_id, readingId), eq(deliveries.kind, 'reading')))
+      .limit(1);
+    if (!first || first.status === 'pending' || first.status === 'sending') {
+      throw new ActionRefused('The reading has not been sent yet. Reschedule it to send it sooner.');
+    }
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(deliveries)
+      .where(and(eq(deliveries.reading_id, readingId), like(deliveries.kind, `${RESEND_KIND_PREFIX}%`)));
+    const kind = `${RESEND_KIND_PREFIX}${(count?.n ?? 0) + 1}`;
+    await tx.insert(deliveries).values({ reading_id: readingId, kind, due_at: now, next_attempt_at: now, message_key: randomUUID() });
+    await recordAudit(tx, { operatorEmail: operator.email, action: 'reading.resend', readingId, detail: { kind, reason } });
+    return true;
+  });
+}

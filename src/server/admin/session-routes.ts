@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import { setPasswordSchema, signInLinkSchema, signInSchema, type OperatorSession } from '../../domain/admin-api';
+import type { Database } from '../db/open-database';
+import { HttpError } from '../http/http-error';
+import { parseBody } from '../http/parse';
+import { SESSION_COOKIE, operatorOf } from './admin-access';
+import { createOperatorSession } from './create-operator-session';
+import { deleteExpiredSessions, endOperatorSession } from './end-operator-session';
+import { findOperatorSession } from './find-operator-session';
+import { recordAudit } from './record-audit';
+import { setOperatorPassword } from './set-operator-password';
+import { signInWithPassword } from './sign-in-with-password';
+import { useSigninLink } from './use-signin-link';
+
+export type SessionRoutesOptions = { db: Database; secureCookie: boolean; now: () => Date; signInRateLimit: number };
+
+export async function sessionRoutes(app: FastifyInstance, options: SessionRoutesOptions): Promise<void> {
+  const { db, now } = options;
+  // Per client address, on top of the per-account lockout: slows a spray across many accounts.
+  const SIGN_IN_LIMIT = { rateLimit: { max: options.signInRateLimit, timeWindow: '1 minute' } };
+
+  async function startSession(reply: FastifyReply, operatorId: number): Promise<OperatorSession> {
+    await deleteExpiredSessions(db, now());
+    const session = await createOperatorSession(db, operatorId, now());
+    reply.setCookie(SESSION_COOKIE, session.cookieValue, {
+      path: '/api/admin',
+      httpOnly: true,
+      secure: options.secureCookie,
+      sameSite: 'strict',
+      expires: session.expiresAt,
+    });
+    const operator = await findOperatorSession(db, session.cookieValue, now());
+    if (!operator) throw new Error('a session just made was not found');
+    await recordAudit(db, { operatorEmail: operator.email, action: 'operator.sign_in' });
+    return { email: operator.email, role: operator.role, csrfToken: operator.csrfToken, hasPassword: operator.hasPassword };
+  }
+
+  app.post('/session', { config: { adminAccess: 'public', ...SIGN_IN_LIMIT } }, async (request, reply) => {
+    const input = parseBody(signInSchema, request.body);
+    const result = await signInWithPassword(db, input.email, input.password, now());
+    if (!result.ok && result.reason === 'locked') {
+      const minutes = Math.max(1, Math.ceil((result.until.getTime() - now().getTime()) / 60_000));
+      throw new HttpError(429, 'locked', `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    }
+    if (!result.ok) throw new HttpError(401, 'invalid_credentials', 'That e-mail and password do not match an account.');
+    return startSession(reply, result.operatorId);
+  });
+
+  app.post('/session/link', { config: { adminAccess: 'public', ...SIGN_IN_LIMIT } }, async (request, reply) => {
+    const input = parseBody(signInLinkSchema, request.body);
+    const operatorId = await useSigninLink(db, input.token, now());
+    if (operatorId === null) throw new HttpError(401, 'invalid_link', 'This sign-in link was used already or has expired. Ask an owner for a new one.');
+    return startSession(reply, operatorId);
+  });
+
+  app.get('/session', { config: { adminAccess: 'any' } }, async (request): Promise<OperatorSession> => {
+    const operator = operatorOf(request);
+    return { email: operator.email, role: operator.role, csrfToken: operator.csrfToken, hasPassword: operator.hasPassword };
+  });
+
+  app.delete('/session', { config: { adminAccess: 'any' } }, async (request, reply) => {
+    await endOperatorSession(db, operatorOf(request).sessionHash);
+    reply.clearCookie(SESSION_COOKIE, { path: '/api/admin' });
+    return reply.status(204).send();
+  });
+
+  app.post('/password', { config: { adminAccess: 'any' } }, async (request, reply) => {
+    const input = parseBody(setPasswordSchema, request.body);
+    await setOperatorPassword(db, operatorOf(request), input.password);
+    return reply.status(204).send();
+  });
+}
