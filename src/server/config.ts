@@ -84,6 +84,13 @@ const envSchema = z.object({
   META_GRAPH_BASE: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com'),
   DELIVERY_WORKER: flag.default(true),
   DELIVERY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // Personal data of readings never completed is erased this many days after their last activity,
+  // and of completed orders this many days after delivery (the accounts keep a tombstone). The
+  // privacy policy (src/web/routes/privacy-policy.tsx) promises the defaults: shorter, never longer.
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(90, 'must be at most 90: the privacy policy promises it').default(90),
+  DELIVERED_RETENTION_DAYS: z.coerce.number().int().min(1).max(730, 'must be at most 730: the privacy policy promises it').default(730),
+  // Where operator alerts are e-mailed (at most once per kind per hour); unset: only recorded.
+  ALERT_EMAIL: z.email('must be an e-mail address').optional(),
   GEOIP_DB: z.string().min(1).optional(),
   TRUST_PROXY: trustProxy.default(false),
   CREATE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
