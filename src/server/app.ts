@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 
 import type { SiteConfig } from '../domain/site-config';
 import type { CitySuggestion } from '../domain/city';
+import type { AlertMail } from './alerts/alert-mail-from-config';
 import type { OpenDatabase } from './db/open-database';
 import { summarizeError } from './db/summarize-error';
 import type { MetaConfig } from './events/forward-to-meta';
@@ -79,6 +80,8 @@ export type AppOptions = {
   now?: () => Date;
   /** Set when this server delivers: the renderer's ready(), which /readyz waits to see resolved with null. */
   rendererReady?: (() => Promise<string | null>) | null;
+  /** Where operator alerts raised by requests (webhooks failing verification) are e-mailed; unset: only recorded. */
+  alertMail?: AlertMail | null;
 };
 
 const BODY_LIMIT = 16 * 1024;
@@ -136,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paypal: options.paypalVerifier ?? null,
     onDeliveryScheduled: options.onDeliveryScheduled,
     onOutcome: (provider, outcome) => metrics.webhookEvents.inc({ provider, outcome }),
+    alertMail: options.alertMail ?? null,
   });
   await cityRoutes(app, { searchCities: options.searchCities });
   await locationRoutes(app, { geoip: options.geoip ?? null, trustCdnHeaders: Boolean(trustProxy) });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+import { alertMailFromConfig } from '../alerts/alert-mail-from-config';
 import type { Config } from '../config';
 import type { Database } from '../db/open-database';
 import type { DocumentStore } from '../documents/document-store';
@@ -17,10 +18,12 @@ export function deliveryDepsFromConfig(
   kept: { documents: DocumentStore; linkSecret: string },
 ): DeliveryDeps {
   const from = senderAddress(config.MAIL_FROM, config.site);
+  const mailer = createMailSender({ from, smtpUrl: config.SMTP_URL, outboxDir: path.resolve(config.DATA_DIR, 'outbox') });
   return {
     db,
     from,
-    mailer: createMailSender({ from, smtpUrl: config.SMTP_URL, outboxDir: path.resolve(config.DATA_DIR, 'outbox') }),
+    mailer,
+    alertMail: alertMailFromConfig(config, mailer),
     mail: { site: config.site, publicBaseUrl: config.PUBLIC_BASE_URL },
     renderReading,
     documents: kept.documents,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
+import { checkOverdueDeliveries } from '../alerts/check-overdue-deliveries';
+import { summarizeError } from '../db/summarize-error';
 import { claimDeliveries } from './claim-deliveries';
 import { sendDelivery, type DeliveryDeps, type DeliveryOutcome } from './send-delivery';
 
@@ -20,6 +22,18 @@ export const DEFAULT_LEASE_MS = 5 * 60_000;
 export const newWorkerId = () => `${process.pid}-${randomBytes(4).toString('hex')}`;
 
 /**
+ * After each run: readings past their promised time become operator alerts. Here rather than in the
+ * in-process worker, so `npm run deliver` from cron checks too; a failed check only logs.
+ */
+async function alertOverdue(deps: DeliveryDeps): Promise<void> {
+  try {
+    await checkOverdueDeliveries({ db: deps.db, mail: deps.alertMail ?? null, now: deps.now });
+  } catch (error) {
+    deps.log.warn({ error: summarizeError(error) }, 'the overdue-delivery check failed');
+  }
+}
+
+/**
  * Sends everything due, a few at a time, until nothing due is left. A delivery that fails is not
  * claimed again in the same run (even when --due-by lies far ahead), so retries keep their backoff.
  */
@@ -37,7 +51,10 @@ export async function runDeliveries(deps: DeliveryDeps, options: RunOptions = {}
       limit: options.concurrency ?? 4,
       excludeIds: [...attempted],
     });
-    if (claimed.length === 0) return summary;
+    if (claimed.length === 0) {
+      await alertOverdue(deps);
+      return summary;
+    }
     const outcomes = await Promise.all(
       claimed.map((delivery) => {
         attempted.add(delivery.id);

@@ -2,6 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 
 import { promisedDeliveryAt } from '../../domain/delivery-time';
 import type { Reading } from '../../domain/reading';
+import type { AlertMail } from '../alerts/alert-mail-from-config';
+import { raiseAlert } from '../alerts/raise-alert';
 import type { Database } from '../db/open-database';
 import { documentLink } from '../documents/document-link';
 import type { DocumentStore } from '../documents/document-store';
@@ -37,6 +39,8 @@ export type DeliveryDeps = {
   now: () => Date;
   log: DeliveryLog;
   maxAttempts?: number;
+  /** Where operator alerts (a delivery given up, the queue running late) are e-mailed; unset or null: only recorded. */
+  alertMail?: AlertMail | null;
 };
 
 export type DeliveryOutcome = 'sent' | 'skipped' | 'retry' | 'failed' | 'lease_lost';
@@ -84,6 +88,17 @@ async function skipDelivery(deps: DeliveryDeps, delivery: ClaimedDelivery, worke
   return 'skipped';
 }
 
+/** A delivery given up is the operator's to fix: an alert, which must not turn the outcome into an error. */
+async function alertGivenUp(deps: DeliveryDeps, delivery: ClaimedDelivery, error: string, context: object): Promise<void> {
+  const what = delivery.kind === 'reading' ? 'reading e-mail' : 'order confirmation';
+  await raiseAlert({ db: deps.db, mail: deps.alertMail ?? null, now: deps.now }, {
+    kind: 'delivery_failed',
+    readingId: delivery.reading_id,
+    message: `The ${what} of reading ${delivery.reading_id} failed for good after ${delivery.attempts} attempts: ${error}. `
+      + 'Fix the cause, then set the delivery back to pending to retry it.',
+  }).catch((alertError: unknown) => deps.log.warn({ ...context, error: summarizeError(alertError).message }, 'the delivery-failed alert could not be raised'));
+}
+
 /**
  * One claimed delivery: build, send, record. The record follows the SMTP server's acceptance
  * immediately; if the process dies in between, the lease expires, another attempt re-sends with
@@ -101,6 +116,7 @@ export async function sendDelivery(deps: DeliveryDeps, delivery: ClaimedDelivery
     const { message } = summarizeError(error);
     const outcome = await recordDeliveryFailure(deps.db, delivery, workerId, message, deps.now(), deps.maxAttempts);
     deps.log[outcome === 'failed' ? 'error' : 'warn']({ ...context, error: message }, `delivery ${outcome === 'failed' ? 'gave up' : 'will be retried'}`);
+    if (outcome === 'failed') await alertGivenUp(deps, delivery, message, context);
     return outcome;
   }
   // Sent. A failure to record now must not be recorded as a failed send: the lease will expire

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import type { AlertMail } from '../alerts/alert-mail-from-config';
+import { countWebhookFailure } from '../alerts/count-webhook-failure';
 import type { Database } from '../db/open-database';
+import { summarizeError } from '../db/summarize-error';
 import { HttpError } from '../http/http-error';
 import { applyPaymentEvent, type AppliedPayment, type PaymentOutcome } from '../payments/apply-payment-event';
 import type { ParsedEvent } from '../payments/payment-event';
@@ -20,6 +23,8 @@ export type WebhookRoutesOptions = {
   onDeliveryScheduled?: (() => void) | undefined;
   /** Told each signed event's outcome (the metrics count them). */
   onOutcome?: ((provider: string, outcome: PaymentOutcome) => void) | undefined;
+  /** Repeated verification failures raise an operator alert, e-mailed here when set. */
+  alertMail?: AlertMail | null | undefined;
 };
 
 // Providers' events are larger than the API's 16 KB bodies (line items, addresses).
@@ -41,7 +46,22 @@ function parseJson(raw: Buffer): unknown {
   }
 }
 
+/** A wrong secret or credentials, or a forger, fail here: counted so that a run of them reaches an operator. */
+const VERIFICATION_FAILURES = new Set(['invalid_signature', 'verification_unavailable']);
+
 export async function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOptions): Promise<void> {
+  const verified = async <T>(request: FastifyRequest, provider: string, verify: () => T | Promise<T>): Promise<T> => {
+    try {
+      return await verify();
+    } catch (error) {
+      if (error instanceof HttpError && VERIFICATION_FAILURES.has(error.code)) {
+        await countWebhookFailure({ db: options.db, mail: options.alertMail ?? null, now: () => new Date() }, provider, error.code)
+          .catch((countError: unknown) => request.log.warn({ error: summarizeError(countError) }, 'webhook verification failure not counted'));
+      }
+      throw error;
+    }
+  };
+
   // Every signed event is answered 200, even one held or rejected: both providers retry anything
   // else for days, and a retry cannot change the outcome.
   const answer = async (request: FastifyRequest, reply: FastifyReply, parsed: ParsedEvent) => {
@@ -65,7 +85,8 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRoutes
     scope.post('/api/webhooks/stripe', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
       if (!options.stripeWebhookSecret) throw notConfigured('Stripe');
       const raw = rawBody(request);
-      const body = verifyStripeEvent(raw, request.headers['stripe-signature'], options.stripeWebhookSecret);
+      const secret = options.stripeWebhookSecret;
+      const body = await verified(request, 'stripe', () => verifyStripeEvent(raw, request.headers['stripe-signature'], secret));
       return answer(request, reply, stripePaymentEvent(body, raw));
     });
 
@@ -73,7 +94,8 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRoutes
       if (!options.paypal) throw notConfigured('PayPal');
       const raw = rawBody(request);
       const body = parseJson(raw);
-      await options.paypal(request.headers, raw.toString('utf8'));
+      const verify = options.paypal;
+      await verified(request, 'paypal', () => verify(request.headers, raw.toString('utf8')));
       return answer(request, reply, paypalPaymentEvent(body, raw));
     });
   });
