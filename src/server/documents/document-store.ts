@@ -1,5 +1,5 @@
-import { GetObjectCommand, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
-import { mkdir, open, readFile, rename } from 'node:fs/promises';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { ObjectStore } from '../storage/create-object-store';
@@ -13,6 +13,8 @@ export type DocumentStore = {
   put: (key: string, bytes: Buffer) => Promise<void>;
   /** The bytes, or null when nothing is stored under `key`. */
   get: (key: string) => Promise<Buffer | null>;
+  /** Removes the document; a key that holds nothing is no error, so an erasure retried after a failure completes. */
+  delete: (key: string) => Promise<void>;
 };
 
 const PREFIX = 'documents/';
@@ -52,6 +54,9 @@ function folderDocumentStore(root: string): DocumentStore {
         throw error;
       }
     },
+    async delete(key) {
+      await rm(path.join(root, checkKey(key)), { force: true });
+    },
   };
 }
 
@@ -69,6 +74,10 @@ function s3DocumentStore(store: ObjectStore): DocumentStore {
         if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
         throw error;
       }
+    },
+    async delete(key) {
+      // S3 answers a delete of a missing key with success too.
+      await store.client.send(new DeleteObjectCommand({ Bucket: store.bucket, Key: PREFIX + checkKey(key) }));
     },
   };
 }

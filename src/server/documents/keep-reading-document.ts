@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Reading } from '../../domain/reading';
 import { readingSummarySchema, type ReadingSummary } from '../../domain/reading-summary';
 import type { Database } from '../db/open-database';
-import { readingDocuments } from '../db/schema';
+import { readingDocuments, readings } from '../db/schema';
 import type { RenderReading } from '../delivery/render-reading';
 import type { DocumentStore } from './document-store';
 
@@ -15,10 +15,19 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 
 export type KeptDocument = { pdf: Buffer; summary: ReadingSummary | null };
 
-/** The reading's stored PDF, checked against its recorded SHA-256, with its summary; null when none was kept. */
+/**
+ * The reading's stored PDF, checked against its recorded SHA-256, with its summary; null when none
+ * was kept, or when the reading's personal data was erased (its file may wait for deletion a while).
+ */
 export async function loadReadingDocument(deps: Pick<KeepDocumentDeps, 'db' | 'documents'>, readingId: number): Promise<KeptDocument | null> {
-  const [row] = await deps.db.select().from(readingDocuments).where(eq(readingDocuments.reading_id, readingId)).limit(1);
-  if (!row) return null;
+  const [found] = await deps.db
+    .select({ row: readingDocuments, erasedAt: readings.erased_at })
+    .from(readingDocuments)
+    .innerJoin(readings, eq(readings.id, readingDocuments.reading_id))
+    .where(eq(readingDocuments.reading_id, readingId))
+    .limit(1);
+  if (!found || found.erasedAt) return null;
+  const { row } = found;
   const bytes = await deps.documents.get(row.storage_key);
   if (!bytes) throw new Error(`the stored reading document ${row.storage_key} is missing`);
   if (sha256(bytes) !== row.sha256) throw new Error(`the stored reading document ${row.storage_key} does not match its checksum`);

@@ -81,9 +81,37 @@ const sections: LegalSection[] = [
       <>
         <p>
           You can accept or decline advertising measurement in our cookie banner and change your answer at any time
-          with the button below. You can ask us to access, correct or delete your information, or to stop sending you
-          e-mails, by contacting us (section 8). You can also clear your browser&apos;s local storage at any time.
+          with the button below. You can also clear your browser&apos;s local storage at any time.
         </p>
+        <p>
+          <strong>A copy of your information, or its deletion.</strong> Write to us from the e-mail address you gave
+          us, or call us (section 8), and say whether you want a copy of your information or want it erased; we may
+          ask you to confirm that the address is yours. You can also ask us to correct your information or to stop
+          sending you e-mails.
+        </p>
+        <ul>
+          <li>
+            A copy is one file (JSON) with everything we keep under your e-mail address: each reading with your
+            answers, the e-mails we sent you and when, the payment events we received, the funnel events your
+            browser sent (with the page address and browser details), the record of your reading&apos;s PDF and
+            your review.
+          </li>
+          <li>
+            Erasing removes, for every reading under your e-mail address and at once: your name, e-mail address,
+            identity choice, birth date, time and place with its coordinates, signs, subject, questions and
+            additional information, your location, the page addresses and browser details of your events, and the
+            text and name of your review. E-mails not yet sent to you are canceled, and the secret key in your
+            browser stops working. The PDF of your reading is deleted from our storage right after; if our storage
+            cannot be reached, the PDF can no longer be downloaded and we try again every hour until it is deleted.
+          </li>
+          <li>
+            We keep, with no name or e-mail address attached, what our accounts need: the order&apos;s number and
+            date, its country, the delivery option and payment method, the amount paid and its currency, the payment
+            processor&apos;s reference for it, and any refund or dispute; and, for our statistics, which steps of
+            the funnel the reading reached and when. Copies in our database backups remain until those backups are
+            deleted.
+          </li>
+        </ul>
         <button
           type="button"
           onClick={reopenConsent}
@@ -97,12 +125,21 @@ const sections: LegalSection[] = [
   {
     heading: 'Security',
     body: (
-      <p>
-        Each reading can be opened only with a secret key kept in your browser, our website is served over encrypted
-        connections, and access to our systems is limited to the people who need it. No system is perfectly secure,
-        so we cannot guarantee absolute security. We keep your information only as long as we need it for the
-        purposes above, including our legal and accounting obligations, and then delete or anonymise it.
-      </p>
+      <>
+        <p>
+          Each reading can be opened only with a secret key kept in your browser, our website is served over encrypted
+          connections, and access to our systems is limited to the people who need it. No system is perfectly secure,
+          so we cannot guarantee absolute security.
+        </p>
+        {/* The figures are the defaults of RETENTION_DAYS and DELIVERED_RETENTION_DAYS (src/server/config.ts), which refuses longer ones. */}
+        <p>
+          <strong>How long we keep your information.</strong> If you do not complete an order, we erase your personal
+          information 90 days after you last used your reading. If you complete an order, paid or free, we erase it
+          two years (730 days) after your reading was sent to you, or after your order if the reading was never sent.
+          Erasing works as section 4 describes: only an anonymous record of the order stays, for our accounts. We may
+          set shorter periods, never longer; our systems check every hour.
+        </p>
+      </>
     ),
   },
   {

@@ -1,0 +1,77 @@
+import { and, asc, getTableColumns, inArray, isNull, or } from 'drizzle-orm';
+
+import type { Database } from '../db/open-database';
+import { deliveries, funnelEvents, paymentEvents, readingDocuments, readings, reviews } from '../db/schema';
+import { matchPersonEmail } from './match-person-email';
+import { serializeRow, type SerializedRow } from './serialize-row';
+
+const { access_token_hash: _secret, ...readingColumns } = getTableColumns(readings);
+// The document's bytes stay in the store; its place there is ours, not the person's.
+const { storage_key: _key, ...documentColumns } = getTableColumns(readingDocuments);
+
+type ReadingRow = Omit<typeof readings.$inferSelect, 'access_token_hash'>;
+type DocumentRow = Omit<typeof readingDocuments.$inferSelect, 'storage_key'>;
+
+export type ExportedPaymentEvent = SerializedRow<typeof paymentEvents.$inferSelect>;
+
+export type ExportedReading = SerializedRow<ReadingRow> & {
+  deliveries: SerializedRow<typeof deliveries.$inferSelect>[];
+  payment_events: ExportedPaymentEvent[];
+  funnel_events: SerializedRow<typeof funnelEvents.$inferSelect>[];
+  /** The delivered PDF's record (checksum, size, the signs and answer opening its e-mail quoted); null before delivery. */
+  document: SerializedRow<DocumentRow> | null;
+  review: SerializedRow<typeof reviews.$inferSelect> | null;
+};
+
+export type PersonDataExport = {
+  email: string;
+  exported_at: string;
+  /** Oldest first; readings already erased hold nothing of the person and are left out. */
+  readings: ExportedReading[];
+  /** Payments held for review that carry this address as the payer's but name none of these readings. */
+  unmatched_payment_events: ExportedPaymentEvent[];
+};
+
+/**
+ * Everything held about one e-mail address (compared without regard to case), as one JSON-ready
+ * object: each reading but its access token's hash, with its deliveries, payment events, funnel
+ * events, kept document's record and review. A read only: the caller records who asked.
+ */
+export async function exportPersonData(db: Database, email: string, now = new Date()): Promise<PersonDataExport> {
+  const found = await db
+    .select(readingColumns)
+    .from(readings)
+    .where(and(matchPersonEmail(readings.email, email), isNull(readings.erased_at)))
+    .orderBy(asc(readings.created_at), asc(readings.id));
+  const ids = found.map((reading) => reading.id);
+  const byPayer = matchPersonEmail(paymentEvents.payer_email, email);
+  const [sends, payments, events, documents, reviewRows] = ids.length === 0
+    ? [[], await db.select().from(paymentEvents).where(byPayer).orderBy(asc(paymentEvents.id)), [], [], []]
+    : await Promise.all([
+      db.select().from(deliveries).where(inArray(deliveries.reading_id, ids)).orderBy(asc(deliveries.id)),
+      db.select().from(paymentEvents)
+        .where(or(inArray(paymentEvents.reading_id, ids), inArray(paymentEvents.reading_ref, ids), byPayer))
+        .orderBy(asc(paymentEvents.id)),
+      db.select().from(funnelEvents).where(inArray(funnelEvents.reading_id, ids)).orderBy(asc(funnelEvents.id)),
+      db.select(documentColumns).from(readingDocuments).where(inArray(readingDocuments.reading_id, ids)),
+      db.select().from(reviews).where(inArray(reviews.reading_id, ids)),
+    ]);
+  const ofReading = (event: typeof paymentEvents.$inferSelect, id: number) => event.reading_id === id || (event.reading_id === null && event.reading_ref === id);
+  return {
+    email,
+    exported_at: now.toISOString(),
+    readings: found.map((reading) => {
+      const document = documents.find((row) => row.reading_id === reading.id);
+      const review = reviewRows.find((row) => row.reading_id === reading.id);
+      return {
+        ...serializeRow(reading),
+        deliveries: sends.filter((row) => row.reading_id === reading.id).map(serializeRow),
+        payment_events: payments.filter((event) => ofReading(event, reading.id)).map(serializeRow),
+        funnel_events: events.filter((row) => row.reading_id === reading.id).map(serializeRow),
+        document: document ? serializeRow(document) : null,
+        review: review ? serializeRow(review) : null,
+      };
+    }),
+    unmatched_payment_events: payments.filter((event) => !ids.some((id) => ofReading(event, id))).map(serializeRow),
+  };
+}
