@@ -1,3 +1,4 @@
+import { alertMailFromConfig } from './alerts/alert-mail-from-config';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/lock-data-dir';
@@ -11,6 +12,7 @@ import { openGeoIp } from './location/locate-visitor';
 import { createMetrics } from './metrics/create-metrics';
 import { timeRenders } from './metrics/time-renders';
 import { paypalVerifierFromConfig } from './payments/payments-from-config';
+import { startRetentionJob, type RetentionJob } from './privacy/start-retention-job';
 import { createDocumentStore } from './documents/document-store';
 import { loadLinkSecret } from './documents/load-link-secret';
 import { createObjectStore } from './storage/create-object-store';
@@ -18,17 +20,22 @@ import { createObjectStore } from './storage/create-object-store';
 import { startReadingRenderer, type ReadingRenderer } from '../report/pdf/start-reading-renderer';
 import { MODEL_TIMEOUT_MS } from '../report/writer/model-writer';
 
+const RETENTION_INTERVAL_MS = 60 * 60_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const geoip = config.GEOIP_DB ? await openGeoIp(config.GEOIP_DB) : null;
   let worker: DeliveryWorker | null = null;
+  let retention: RetentionJob | null = null;
   // Only a server that delivers renders readings; the renderer's worker costs memory otherwise.
   // It starts after the server listens, so its warm-up does not compete with the start.
   let renderer: ReadingRenderer | null = null;
   const metrics = createMetrics();
   const objectStore = createObjectStore(config);
   const kept = { documents: createDocumentStore(config.DATA_DIR, objectStore), linkSecret: await loadLinkSecret(config.DOCUMENT_LINK_SECRET, config.DATA_DIR) };
+  // Alerts raised by requests (webhooks failing verification); the worker's go through its own mailer.
+  const requestAlertMail = alertMailFromConfig(config);
   const app = await buildApp({
     database,
     site: config.site,
@@ -57,6 +64,7 @@ async function main(): Promise<void> {
     metricsToken: config.METRICS_TOKEN,
     // Not ready until the renderer has started and rendered its warm-up reading.
     rendererReady: config.DELIVERY_WORKER ? () => renderer?.ready() ?? Promise.resolve('not started') : null,
+    alertMail: requestAlertMail,
   });
 
   const renderReading: RenderReading = timeRenders((reading) =>
@@ -70,7 +78,9 @@ async function main(): Promise<void> {
     await app.close();
     // After the HTTP server: no new orders; before the database: the send in progress is recorded.
     await worker?.stop();
+    await retention?.stop();
     deliveryDeps.mailer.close();
+    requestAlertMail?.mailer.close();
     await renderer?.close();
     await stopBackups?.();
     await database.close();
@@ -99,8 +109,14 @@ async function main(): Promise<void> {
       else app.log.info('the reading renderer is ready');
     });
     worker = startDeliveryWorker(deliveryDeps, { intervalMs: config.DELIVERY_INTERVAL_SECONDS * 1000 });
+    // The server that delivers also keeps the retention promise: once now, then every hour.
+    retention = startRetentionJob(
+      { db: database.db, documents: kept.documents, now: () => new Date(), log: app.log, alertMail: deliveryDeps.alertMail ?? null },
+      { intervalMs: RETENTION_INTERVAL_MS, retentionDays: config.RETENTION_DAYS, deliveredRetentionDays: config.DELIVERED_RETENTION_DAYS },
+    );
   }
   app.log.info(`deliveries: ${config.DELIVERY_WORKER ? `every ${config.DELIVERY_INTERVAL_SECONDS} s` : 'worker off'}, e-mail ${deliveryDeps.mailer.kind}`);
+  app.log.info(`retention: ${config.DELIVERY_WORKER ? `every hour, unpaid after ${config.RETENTION_DAYS} days, delivered after ${config.DELIVERED_RETENTION_DAYS} days` : 'off (runs where the delivery worker runs)'}; alerts: ${config.ALERT_EMAIL ? 'e-mailed' : 'recorded only (ALERT_EMAIL unset)'}`);
 }
 
 main().catch((error: unknown) => {
