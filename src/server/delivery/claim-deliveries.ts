@@ -51,6 +51,8 @@ const confirmationsFirst = sql`case when ${deliveries.kind} = 'order_confirmatio
  * Claims up to `limit` due deliveries for one worker in one statement. FOR UPDATE SKIP LOCKED
  * lets any number of workers claim side by side without waiting for or taking each other's rows;
  * the lease (claimed_until) returns a row whose worker died mid-send to the pool once it expires.
+ * Only pending and lease-expired sending rows are claimed: sent, failed, skipped and canceled (a
+ * refund or dispute, 0015) are final here, whatever their times say.
  */
 export async function claimDeliveries(db: Database, options: ClaimOptions): Promise<ClaimedDelivery[]> {
   const due = db

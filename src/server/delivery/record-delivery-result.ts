@@ -45,6 +45,19 @@ export async function recordDeliverySkipped(db: Database, delivery: ClaimedDeliv
   return updated.length === 1;
 }
 
+/**
+ * Canceled: the reading's payment was refunded or disputed while the delivery was claimed, so it is
+ * not sent, for good, the reason kept in last_error. False when the lease was taken over.
+ */
+export async function recordDeliveryCanceled(db: Database, delivery: ClaimedDelivery, workerId: string, reason: string): Promise<boolean> {
+  const updated = await db
+    .update(deliveries)
+    .set({ status: 'canceled', claimed_until: null, last_error: reason, updated_at: sql`now()` })
+    .where(ownClaim(delivery, workerId))
+    .returning({ id: deliveries.id });
+  return updated.length === 1;
+}
+
 export const MAX_DELIVERY_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 60 * 60_000;

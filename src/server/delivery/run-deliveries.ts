@@ -39,7 +39,7 @@ async function alertOverdue(deps: DeliveryDeps): Promise<void> {
  */
 export async function runDeliveries(deps: DeliveryDeps, options: RunOptions = {}): Promise<RunSummary> {
   const workerId = options.workerId ?? newWorkerId();
-  const summary: RunSummary = { sent: 0, skipped: 0, retry: 0, failed: 0, lease_lost: 0 };
+  const summary: RunSummary = { sent: 0, skipped: 0, canceled: 0, retry: 0, failed: 0, lease_lost: 0 };
   const attempted = new Set<number>();
   for (;;) {
     const now = deps.now();

@@ -17,7 +17,8 @@ import { composeReadingEmail, type ComposedMail } from '../mail/reading-email';
 import { messageIdFor } from '../mail/sender-address';
 import { readingColumns, toReading } from '../readings/reading-row';
 import type { ClaimedDelivery } from './claim-deliveries';
-import { recordDeliveryFailure, recordDeliverySent, recordDeliverySkipped } from './record-delivery-result';
+import { findStopReason } from './find-stop-reason';
+import { recordDeliveryCanceled, recordDeliveryFailure, recordDeliverySent, recordDeliverySkipped } from './record-delivery-result';
 import type { RenderReading } from './render-reading';
 
 export type DeliveryLog = {
@@ -43,7 +44,7 @@ export type DeliveryDeps = {
   alertMail?: AlertMail | null;
 };
 
-export type DeliveryOutcome = 'sent' | 'skipped' | 'retry' | 'failed' | 'lease_lost';
+export type DeliveryOutcome = 'sent' | 'skipped' | 'canceled' | 'retry' | 'failed' | 'lease_lost';
 
 const PLACEHOLDER = /@pending\.invalid$/i;
 
@@ -99,6 +100,12 @@ async function alertGivenUp(deps: DeliveryDeps, delivery: ClaimedDelivery, error
   }).catch((alertError: unknown) => deps.log.warn({ ...context, error: summarizeError(alertError).message }, 'the delivery-failed alert could not be raised'));
 }
 
+async function cancelDelivery(deps: DeliveryDeps, delivery: ClaimedDelivery, workerId: string, reason: string, context: object): Promise<DeliveryOutcome> {
+  if (!(await recordDeliveryCanceled(deps.db, delivery, workerId, reason))) return 'lease_lost';
+  deps.log.info({ ...context, reason }, 'delivery canceled: the payment was refunded or disputed');
+  return 'canceled';
+}
+
 /**
  * One claimed delivery: build, send, record. The record follows the SMTP server's acceptance
  * immediately; if the process dies in between, the lease expires, another attempt re-sends with
@@ -110,6 +117,10 @@ export async function sendDelivery(deps: DeliveryDeps, delivery: ClaimedDelivery
     if (await isOvertakenByReading(deps.db, delivery)) return await skipDelivery(deps, delivery, workerId, context);
     const reading = await loadReading(deps.db, delivery.reading_id);
     const composed = await compose(deps, delivery, reading);
+    // Looked for after rendering, the slow part, right before the mail server takes the message:
+    // a refund or dispute recorded while this delivery was claimed stops it here (0015).
+    const stopReason = delivery.kind === 'reading' ? await findStopReason(deps.db, delivery.reading_id) : null;
+    if (stopReason) return await cancelDelivery(deps, delivery, workerId, stopReason, context);
     await deps.mailer.send({ ...composed, to: reading.email as string, messageId: messageIdFor(delivery.message_key, deps.from) });
   } catch (error) {
     // A failed query's message carries its SQL and values (the visitor's e-mail): keep only the summary.

@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 
-import { deliveryDueAt } from '../../domain/delivery-time';
 import type { Database } from '../db/open-database';
 import { paymentEvents, readings } from '../db/schema';
-import { scheduleDelivery } from '../delivery/schedule-delivery';
+import { applyDispute } from './apply-dispute';
+import { applyRefund } from './apply-refund';
 import { checkPaymentFits } from './check-payment-fits';
+import { completeReading } from './complete-reading';
 import { decidePaymentChange } from './decide-payment-change';
 import { findPayingReading } from './find-paying-reading';
+import { findReadingByPayment } from './find-reading-by-payment';
 import type { PaymentEvent } from './payment-event';
 
 export type PaymentOutcome = 'applied' | 'unchanged' | 'noted' | 'ignored' | 'held' | 'rejected' | 'duplicate';
@@ -25,7 +27,8 @@ function unmatchedNote(event: PaymentEvent): string {
  * transaction as the change: a replay (or the same event delivered twice at once, which waits on
  * the unique index) finds it and changes nothing; a rollback forgets both. A payment is applied
  * only to the reading its own reference names, and a completion only when its amount pays for
- * the chosen tier; anything else is held for an operator.
+ * the chosen tier; refunds and disputes only to the reading their payment completed (0015);
+ * anything else is held for an operator.
  */
 export async function applyPaymentEvent(db: Database, event: PaymentEvent): Promise<AppliedPayment> {
   return db.transaction(async (tx) => {
@@ -55,8 +58,23 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent): Prom
 
     const change = event.change;
     if (change.kind === 'ignore') return finish('ignored', null, null);
+
+    // Money going back names the payment it comes from, never a reading of ours.
+    if (change.kind === 'refunded' || change.kind === 'disputed') {
+      const paid = await findReadingByPayment(tx, event.providerPaymentId);
+      if (!paid.reading) return finish('held', null, paid.note);
+      const result = change.kind === 'refunded' ? await applyRefund(tx, paid.reading, change) : await applyDispute(tx, paid.reading, change);
+      return finish(result.outcome, paid.reading.id, result.note);
+    }
+
     const reading = event.readingRef === null ? null : await findPayingReading(tx, event.readingRef);
-    if (!reading) return finish('held', null, unmatchedNote(event));
+    if (!reading) {
+      // The same payment reported again without our reference (a payment intent event after its
+      // session): it was credited already, so there is nothing for a person to review.
+      const paid = change.kind === 'completed' ? await findReadingByPayment(tx, event.providerPaymentId) : null;
+      if (paid?.reading) return finish('unchanged', paid.reading.id, `already applied to reading ${paid.reading.id} by the same payment`);
+      return finish('held', null, unmatchedNote(event));
+    }
 
     if (change.kind !== 'completed') {
       const decision = decidePaymentChange(reading, change);
@@ -72,19 +90,14 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent): Prom
     if (!fit.fits) return finish('held', reading.id, fit.reason);
     const decision = decidePaymentChange(reading, change);
     if (decision.apply === 'none') return finish(decision.outcome, reading.id, decision.note);
-    await tx
-      .update(readings)
-      .set({
-        payment_status: 'completed',
-        payment_method: change.method,
-        payment_completed_at: change.paidAt,
-        failure_reason: null,
-        // The tier paid for decides what is delivered and when.
-        selected_price: fit.paid,
-        updated_at: sql`now()`,
-      })
-      .where(eq(readings.id, reading.id));
-    await scheduleDelivery(tx, reading.id, 'reading', deliveryDueAt(fit.paid, change.paidAt));
+    await completeReading(tx, reading.id, {
+      method: change.method,
+      paidAt: change.paidAt,
+      tier: fit.paid,
+      amountMinor: event.amountMinor,
+      currency: event.currency,
+      providerPaymentId: event.providerPaymentId,
+    });
     return finish('applied', reading.id, decision.apply === 'upgrade' ? 'free order upgraded to a paid one' : null, true);
   });
 }

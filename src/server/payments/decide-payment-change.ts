@@ -2,6 +2,9 @@ import type { PaymentChange } from './payment-event';
 
 export type CurrentPayment = { status: string; method: string | null };
 
+/** Changes found by our reference; refunds and disputes are found by their payment and decided apart. */
+export type ReferencedChange = Exclude<PaymentChange, { kind: 'refunded' | 'disputed' }>;
+
 export type PaymentDecision =
   | { apply: 'completed' | 'upgrade' | 'failed' | 'canceled' }
   | { apply: 'none'; outcome: 'unchanged' | 'noted' | 'ignored'; note: string | null };
@@ -12,7 +15,7 @@ export type PaymentDecision =
  * a paid completion; a paid completion repeated (session and payment intent both report it) is a
  * no-op.
  */
-export function decidePaymentChange(current: CurrentPayment, change: PaymentChange): PaymentDecision {
+export function decidePaymentChange(current: CurrentPayment, change: ReferencedChange): PaymentDecision {
   const completed = current.status === 'completed';
   switch (change.kind) {
     case 'completed':

@@ -1,9 +1,19 @@
+export type DisputeStatus = 'open' | 'won' | 'lost';
+
 /** What a verified webhook event asks of a reading, whatever the provider. */
 export type PaymentChange =
   | { kind: 'completed'; method: 'card' | 'paypal'; paidAt: Date }
   | { kind: 'failed'; reason: string }
   | { kind: 'canceled' }
-  /** Recorded and logged, the reading untouched (refunds, reversals, unpaid async sessions). */
+  /**
+   * Money given back, found by the payment's id (providerPaymentId), never by a reference.
+   * Providers state either the running total refunded (Stripe's amount_refunded, PayPal's
+   * total_refunded_amount) or only this refund's amount; null when the event says neither.
+   */
+  | { kind: 'refunded'; at: Date; totalRefundedMinor: number | null; refundMinor: number | null }
+  /** A dispute opened or closed, found by the payment's id; status null: closed in a way that is neither won nor lost. */
+  | { kind: 'disputed'; at: Date; status: DisputeStatus | null; providerStatus: string }
+  /** Recorded and logged, the reading untouched (unpaid async sessions). */
   | { kind: 'note'; note: string }
   | { kind: 'ignore' };
 
@@ -11,7 +21,7 @@ export type PaymentEvent = {
   provider: 'stripe' | 'paypal';
   eventId: string;
   eventType: string;
-  /** Our reading id, carried by the payment link (client_reference_id, custom_id); the only way to a reading. */
+  /** Our reading id, carried by the payment link (client_reference_id, custom_id): the only way a payment reaches a reading. */
   readingRef: number | null;
   /** The reference as the event carried it (bounded), for the review note when it is not one of ours. */
   reference: string | null;
@@ -20,10 +30,16 @@ export type PaymentEvent = {
   /** The amount in minor units and its ISO currency (upper case), when the event states them. */
   amountMinor: number | null;
   currency: string | null;
-  /** Checkout session, payment intent or PayPal capture/order id: what an operator looks up at the provider. */
+  /**
+   * The payment at the provider: Stripe's payment intent (the session's id only when it has none),
+   * PayPal's capture (or order) id. Refunds and disputes name the payment they take money from.
+   */
   providerPaymentId: string | null;
   change: PaymentChange;
 };
+
+/** What a provider's parser reads from an event's object; the envelope supplies the rest. */
+export type EventParts = Omit<PaymentEvent, 'provider' | 'eventId' | 'eventType'>;
 
 /** A signed event that does not have the shape we read: recorded, never applied. */
 export type RejectedEvent = {

@@ -2,11 +2,17 @@ import { z } from 'zod';
 
 import { currencySchema, EARLIEST_EVENT_SECONDS, eventIdSchema, eventText, LATEST_EVENT_SECONDS } from './event-fields';
 
-/** PayPal states amounts as decimal strings; twelve digits is far above any price of ours. */
+/**
+ * PayPal states amounts as decimal strings; twelve digits is far above any price of ours. A
+ * reversal may state its amount negative: read as money going back, never as a price.
+ */
 const amountSchema = z.object({
   currency_code: currencySchema,
-  value: z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'not a decimal amount'),
+  value: z.string().regex(/^-?\d{1,10}(\.\d{1,2})?$/, 'not a decimal amount'),
 });
+
+/** HATEOAS links: a refund's 'up' link names the capture it refunds. */
+const linksSchema = z.array(z.object({ href: z.string().max(2000).optional(), rel: z.string().max(100).optional() })).max(100).optional();
 
 /** PayPal's custom_id holds up to 127 characters. */
 const referenceSchema = z.union([eventText(127), z.number()]).optional();
@@ -30,6 +36,16 @@ export const paypalEventSchema = z.object({
     amount: amountSchema.optional(),
     status_details: z.object({ reason: z.string().max(5000).optional() }).optional(),
     payer: z.object({ email_address: eventText(320).optional() }).optional(),
+    links: linksSchema,
+    // A refund's running total from its capture (PAYMENT.CAPTURE.REFUNDED, .REVERSED).
+    seller_payable_breakdown: z.object({ total_refunded_amount: amountSchema.optional() }).optional(),
+    // A dispute (CUSTOMER.DISPUTE.*): the capture it contests is the seller's transaction id.
+    dispute_amount: amountSchema.optional(),
+    dispute_outcome: z.object({ outcome_code: eventText(100).optional() }).optional(),
+    disputed_transactions: z
+      .array(z.object({ seller_transaction_id: eventText(255).optional(), buyer: z.object({ email: eventText(320).optional() }).optional() }))
+      .max(100)
+      .optional(),
     purchase_units: z
       .array(
         z.object({

@@ -16,6 +16,8 @@ const methodTypesSchema = z.array(eventText(100)).max(50).nullish();
 const emailSchema = eventText(320).nullish();
 /** Stripe allows 200 characters in client_reference_id; ours are short numbers. */
 const referenceSchema = eventText(200).nullish();
+/** A related object's id; events carry it unexpanded, but an expanded object is read for its id. */
+const relatedIdSchema = z.union([eventIdSchema, z.looseObject({ id: eventIdSchema })]).nullish();
 
 /** The fields of a checkout.session that we read. */
 export const stripeSessionSchema = z.object({
@@ -27,6 +29,7 @@ export const stripeSessionSchema = z.object({
   payment_method_types: methodTypesSchema,
   customer_details: z.object({ email: emailSchema }).nullish(),
   customer_email: emailSchema,
+  payment_intent: relatedIdSchema,
 });
 export type StripeSession = z.infer<typeof stripeSessionSchema>;
 
@@ -42,3 +45,26 @@ export const stripeIntentSchema = z.object({
   last_payment_error: z.object({ message: z.string().max(5000).nullish() }).nullish(),
 });
 export type StripeIntent = z.infer<typeof stripeIntentSchema>;
+
+/** The fields of a charge that we read (charge.refunded): amount_refunded is the running total. */
+export const stripeChargeSchema = z.object({
+  id: eventIdSchema,
+  payment_intent: relatedIdSchema,
+  amount: amountMinorSchema.nullish(),
+  amount_refunded: amountMinorSchema.nullish(),
+  currency: currencySchema.nullish(),
+  billing_details: z.object({ email: emailSchema }).nullish(),
+  receipt_email: emailSchema,
+});
+export type StripeCharge = z.infer<typeof stripeChargeSchema>;
+
+/** The fields of a dispute that we read (charge.dispute.created, charge.dispute.closed). */
+export const stripeDisputeSchema = z.object({
+  id: eventIdSchema,
+  charge: relatedIdSchema,
+  payment_intent: relatedIdSchema,
+  amount: amountMinorSchema.nullish(),
+  currency: currencySchema.nullish(),
+  status: eventText(100),
+});
+export type StripeDispute = z.infer<typeof stripeDisputeSchema>;

@@ -1,14 +1,18 @@
 import type { z } from 'zod';
 
-import { DEFAULT_FAILURE_REASON, eventTime, parseReadingRef, type ParsedEvent, type PaymentChange, type PaymentEvent } from './payment-event';
+import {
+  DEFAULT_FAILURE_REASON, eventTime, parseReadingRef, type EventParts, type ParsedEvent, type PaymentChange,
+} from './payment-event';
 import { rejectEvent } from './reject-event';
 import { sanitizeEventText } from './sanitize-event-text';
+import { stripeChargeParts } from './stripe-charge-parts';
+import { stripeDisputeParts } from './stripe-dispute-parts';
 import {
-  stripeEnvelopeSchema, stripeIntentSchema, stripeSessionSchema, type StripeIntent, type StripeSession,
+  stripeChargeSchema, stripeDisputeSchema, stripeEnvelopeSchema, stripeIntentSchema, stripeSessionSchema, type StripeIntent, type StripeSession,
 } from './stripe-event-schema';
+import { stripeRelatedId } from './stripe-related-id';
 
 type Envelope = z.infer<typeof stripeEnvelopeSchema>;
-type Parts = Omit<PaymentEvent, 'provider' | 'eventId' | 'eventType'>;
 
 /** A session or intent that could only be paid with PayPal was paid with PayPal; otherwise card. */
 function methodOf(types: string[] | null | undefined): 'card' | 'paypal' {
@@ -35,14 +39,15 @@ function sessionChange(type: string, session: StripeSession, created: number, no
   }
 }
 
-function fromSession(event: Envelope, session: StripeSession, now: Date): Parts {
+function fromSession(event: Envelope, session: StripeSession, now: Date): EventParts {
   return {
     readingRef: parseReadingRef(session.client_reference_id),
     reference: session.client_reference_id ?? null,
     email: session.customer_details?.email ?? session.customer_email ?? null,
     amountMinor: session.amount_total ?? null,
     currency: session.currency?.toUpperCase() ?? null,
-    providerPaymentId: session.id,
+    // The payment intent, because the charge, refund and dispute events that follow name it.
+    providerPaymentId: stripeRelatedId(session.payment_intent) ?? session.id,
     change: sessionChange(event.type, session, event.created, now),
   };
 }
@@ -60,7 +65,7 @@ function intentChange(type: string, intent: StripeIntent, created: number, now: 
   }
 }
 
-function fromIntent(event: Envelope, intent: StripeIntent, now: Date): Parts {
+function fromIntent(event: Envelope, intent: StripeIntent, now: Date): EventParts {
   const reference = intent.metadata?.reading_id ?? intent.metadata?.client_reference_id ?? null;
   return {
     readingRef: parseReadingRef(reference),
@@ -75,7 +80,7 @@ function fromIntent(event: Envelope, intent: StripeIntent, now: Date): Parts {
 
 const OBJECT_PATH = ['data', 'object'];
 
-const NOTHING: Parts = { readingRef: null, reference: null, email: null, amountMinor: null, currency: null, providerPaymentId: null, change: { kind: 'ignore' } };
+const NOTHING: EventParts = { readingRef: null, reference: null, email: null, amountMinor: null, currency: null, providerPaymentId: null, change: { kind: 'ignore' } };
 
 /**
  * A verified Stripe event, as the change it asks of a reading (unknown types are ignored, and
@@ -96,6 +101,16 @@ export function stripePaymentEvent(body: unknown, rawBody: Buffer, now = new Dat
     const intent = stripeIntentSchema.safeParse(object);
     if (!intent.success) return { valid: false, rejected: rejectEvent('stripe', body, rawBody, intent.error, OBJECT_PATH) };
     return { valid: true, event: { ...base, ...fromIntent(event, intent.data, now) } };
+  }
+  if (object.object === 'charge') {
+    const charge = stripeChargeSchema.safeParse(object);
+    if (!charge.success) return { valid: false, rejected: rejectEvent('stripe', body, rawBody, charge.error, OBJECT_PATH) };
+    return { valid: true, event: { ...base, ...stripeChargeParts(event.type, charge.data, event.created, now) } };
+  }
+  if (object.object === 'dispute') {
+    const dispute = stripeDisputeSchema.safeParse(object);
+    if (!dispute.success) return { valid: false, rejected: rejectEvent('stripe', body, rawBody, dispute.error, OBJECT_PATH) };
+    return { valid: true, event: { ...base, ...stripeDisputeParts(event.type, dispute.data, event.created, now) } };
   }
   return { valid: true, event: { ...base, ...NOTHING } };
 }
