@@ -4,6 +4,9 @@ import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
+import { E2E_OPERATOR_PASSWORD, E2E_OWNER, E2E_SUPPORT } from './tests/e2e/operator-accounts';
+import { E2E_SMTP_PORT } from './tests/e2e/smtp-sink-setup';
+
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 // A fresh database per run. Workers load this file too: they inherit the runner's variable
 // instead of making directories of their own. scripts/e2e.mjs creates and removes it.
@@ -11,6 +14,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'astral-e2e-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A real SMTP server receives the e2e server's mail (tests read it from DATA_DIR/outbox).
+  globalSetup: './tests/e2e/smtp-sink-setup.ts',
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
@@ -36,7 +41,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node dist/server/main.mjs',
+    // The console's two accounts are made with the production build's own command first.
+    command: [
+      `printf '%s\\n' '${E2E_OPERATOR_PASSWORD}' | node dist/server/operator.mjs add ${E2E_OWNER} --role owner`,
+      `printf '%s\\n' '${E2E_OPERATOR_PASSWORD}' | node dist/server/operator.mjs add ${E2E_SUPPORT} --role support`,
+      'node dist/server/main.mjs',
+    ].join(' && '),
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -58,6 +68,7 @@ export default defineConfig({
       STRIPE_WEBHOOK_SECRET: 'whsec_e2e_checkout',
       // A browser pixel to load after consent; its script is a local fake (tests/e2e/fixtures.ts).
       META_PIXEL_ID: '1234567890',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
   },
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { emailSchema } from './person';
 import { PAYMENT_STATES } from './reading';
+import { readingSummarySchema } from './reading-summary';
 import { PRICES } from './prices';
 
 /** The operator console's requests and answers, shared by the console and /api/admin. */
@@ -149,7 +150,7 @@ export const orderDetailSchema = z.object({
     country_code: z.string().nullable(),
   }),
   /** What the kept PDF says of the chart (Sun, Moon, rising, first answer), once rendered. */
-  summary: z.record(z.string(), z.unknown()).nullable(),
+  summary: readingSummarySchema.nullable(),
   document: z.object({ sha256: z.string(), byte_size: z.number(), created_at: z.string() }).nullable(),
   deliveries: z.array(deliveryRowSchema),
   payment_events: z.array(paymentEventRowSchema),

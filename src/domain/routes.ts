@@ -11,7 +11,10 @@ export type RoutePath = (typeof ROUTE_PATHS)[number];
 
 const known = new Set<string>(ROUTE_PATHS);
 
+/** The operator console's pages; the console itself tells its own unknown paths. */
+export const isConsolePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 export function isKnownRoute(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return known.has(trimmed);
+  return known.has(trimmed) || isConsolePath(trimmed);
 }

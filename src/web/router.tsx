@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 
 import { AppShell } from './components/app-shell';
@@ -50,6 +50,9 @@ export const REDIRECTS = [{ from: '/payment-method-2', to: '/direct-payment' }] 
 
 const QueryLayout = screen(() => import('./components/query-layout'));
 
+/** The operator console: its own route tree and chunk, never part of the funnel's bundles. */
+const AdminApp = screen(() => import('./admin/admin-app'));
+
 /**
  * Every path of the spec's route table. The two landing pages are in the first-load bundle: they
  * are prerendered and hydrate at once. The rest sit under a lazily loaded layout that provides
@@ -61,6 +64,14 @@ export function AppRoutes() {
   return (
     <RouteErrorBoundary>
       <Routes>
+        <Route
+          path="/admin/*"
+          element={
+            <Suspense fallback={null}>
+              <AdminApp />
+            </Suspense>
+          }
+        />
         <Route element={<AppShell />}>
           <Route path="/" element={<Home />} />
           <Route path="/love" element={<Love />} />

@@ -1,6 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 
 import type { OperatorRole, OrderDetail } from '../../domain/admin-api';
+import { readingSummarySchema } from '../../domain/reading-summary';
 import type { Database } from '../db/open-database';
 import { auditLog, deliveries, paymentEvents, readingDocuments, readings } from '../db/schema';
 
@@ -51,7 +52,7 @@ export async function getOrder(db: Database, id: number, role: OperatorRole): Pr
       dispute_status: reading.dispute_status,
       country_code: reading.country_code,
     },
-    summary: (document?.summary as Record<string, unknown> | null | undefined) ?? null,
+    summary: readingSummarySchema.safeParse(document?.summary).data ?? null,
     document: document ? { sha256: document.sha256, byte_size: document.byte_size, created_at: document.created_at.toISOString() } : null,
     deliveries: deliveryRows.map((row) => ({
       kind: row.kind,

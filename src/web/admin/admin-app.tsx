@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Link, Route, Routes } from 'react-router';
+
+import { AuditPage } from './audit-page';
+import { ConsoleLayout } from './console-layout';
+import { OrderPage } from './order-page';
+import { OrdersPage } from './orders-page';
+import { SignInPage } from './sign-in-page';
+
+// The console's data is live and about people: always fetched fresh, a failed call not retried blindly.
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0, refetchOnWindowFocus: true } } });
+
+function NotFound() {
+  return (
+    <>
+      <h1 className="text-2xl font-semibold">No such page</h1>
+      <p className="mt-2"><Link className="text-indigo-800 underline" to="/admin">Back to the orders</Link></p>
+    </>
+  );
+}
+
+/** The operator console, /admin/*: its own chunk, loaded only on these paths, outside the funnel's frame. */
+export function Component() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Routes>
+        <Route path="sign-in" element={<SignInPage />} />
+        <Route element={<ConsoleLayout />}>
+          <Route index element={<OrdersPage />} />
+          <Route path="readings/:id" element={<OrderPage />} />
+          <Route path="audit" element={<AuditPage />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+
+import { createReading, postPaidWebhook } from './checkout-helpers';
+import { expect, test } from './fixtures';
+import { E2E_OPERATOR_PASSWORD, E2E_OWNER, E2E_SUPPORT } from './operator-accounts';
+
+// The console asks who is signed in; signed out, that answer is a 401 the browser logs.
+test.use({ viewport: { width: 1280, height: 800 }, allowedConsoleErrors: [/status of 401/] });
+
+/** Messages the SMTP sink received for this address, parsed. */
+async function mailsTo(address: string) {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const files = readdirSync(outbox).filter((file) => file.endsWith('.eml')).sort();
+  const parsed = await Promise.all(files.map((file) => simpleParser(readFileSync(path.join(outbox, file)))));
+  return parsed.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address === address));
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(E2E_OPERATOR_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('an owner finds a paid reading by e-mail, sends it now, and resends the same PDF', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const email = `console.${Date.now()}@example.com`;
+  const reading = await createReading(request, {
+    email, name: 'Vera Console', selected_price: '$29', payment_method: 'card',
+    birth_city_lat: 41.9028, birth_city_lon: 12.4964, birth_city_timezone: 'Europe/Rome',
+  });
+  await postPaidWebhook(request, reading.id, 2900);
+
+  await page.goto('/admin/sign-in');
+  await expectAccessible(page);
+  await signIn(page, E2E_OWNER);
+  await expectAccessible(page);
+
+  await page.getByLabel('E-mail, name or id').fill(email.slice(0, 20).toUpperCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  const results = page.getByRole('table', { name: 'Orders, newest first' });
+  await expect(results.getByRole('row')).toHaveCount(2);
+  await results.getByRole('link', { name: String(reading.id) }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: `Reading ${reading.id}: Vera Console` })).toBeVisible();
+  await expect(page.getByText('29.00 USD')).toBeVisible();
+  const deliveries = page.getByRole('table', { name: 'Delivery attempts' });
+  await expect(deliveries.getByRole('row', { name: /reading pending/ })).toBeVisible();
+  await expectAccessible(page);
+
+  // Due long ago: the delivery worker sends it at once.
+  const reschedule = page.getByRole('region', { name: 'Reschedule' });
+  await reschedule.getByLabel('Send at (your time)').fill('2020-01-01T09:00');
+  await reschedule.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(reschedule.getByRole('status')).toContainText('will be sent at');
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 45_000 }).toBe(1);
+  await page.reload();
+  await expect(deliveries.getByRole('row', { name: /reading sent/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'download' })).toBeVisible();
+
+  const resend = page.getByRole('region', { name: 'Resend' });
+  await resend.getByRole('button', { name: 'Resend the reading' }).click();
+  await expect(resend.getByRole('status')).toHaveText('The reading will be sent again in a moment.');
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 45_000 }).toBe(2);
+  const [first, second] = await mailsTo(email);
+  const pdfHash = (mail: typeof first) =>
+    createHash('sha256').update(mail?.attachments.find((a) => a.contentType === 'application/pdf')?.content ?? Buffer.alloc(0)).digest('hex');
+  expect(pdfHash(first)).not.toBe(pdfHash(undefined));
+  expect(pdfHash(second)).toBe(pdfHash(first));
+  expect(second?.messageId).not.toBe(first?.messageId);
+
+  await page.reload();
+  const history = page.getByRole('table', { name: 'Operator actions on this reading' });
+  await expect(history.getByRole('row', { name: new RegExp(`${E2E_OWNER} reading.resend`) })).toBeVisible();
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('support sees no money and is refused the owners\' pages and routes', async ({ page, request }) => {
+  const email = `support.view.${Date.now()}@example.com`;
+  const reading = await createReading(request, { email, selected_price: '$29', payment_method: 'card' });
+  await postPaidWebhook(request, reading.id, 2900);
+  await signIn(page, E2E_SUPPORT);
+  await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  await page.goto(`/admin/readings/${reading.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Reading ${reading.id}: Luna Rivera` })).toBeVisible();
+  await expect(page.getByText('29.00 USD')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Mark as refunded' })).toHaveCount(0);
+  const audit = await page.request.get('/api/admin/audit');
+  expect(audit.status()).toBe(403);
+});
+
+test('a signed-out visitor to the console gets the sign-in page, and a wrong password is told plainly', async ({ page }) => {
+  await page.goto('/admin/readings/1');
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await page.getByLabel('E-mail').fill(E2E_OWNER);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That e-mail and password do not match an account.');
+});
