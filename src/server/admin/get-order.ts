@@ -3,6 +3,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { OperatorRole, OrderDetail } from '../../domain/admin-api';
 import { readingSummarySchema } from '../../domain/reading-summary';
 import type { Database } from '../db/open-database';
+import { toAuditRow } from './list-audit';
 import { auditLog, deliveries, paymentEvents, readingDocuments, readings } from '../db/schema';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -71,13 +72,6 @@ export async function getOrder(db: Database, id: number, role: OperatorRole): Pr
       currency: money(row.currency),
       received_at: row.received_at.toISOString(),
     })),
-    audit: audit.map((row) => ({
-      id: row.id,
-      operator_email: row.operator_email,
-      action: row.action,
-      reading_id: row.reading_id,
-      detail: (row.detail as Record<string, unknown> | null) ?? null,
-      created_at: row.created_at.toISOString(),
-    })),
+    audit: audit.map(toAuditRow),
   };
 }
