@@ -209,7 +209,23 @@ export const operatorPasskeys = pgTable('operator_passkeys', {
   public_key: text('public_key').notNull(),
   counter: bigint('counter', { mode: 'number' }).notNull().default(0),
   transports: jsonb('transports'),
+  // The operator's own name for it ("work laptop"), shown where passkeys are listed and removed.
+  label: text('label'),
+  last_used_at: tz('last_used_at'),
   created_at: tz('created_at').notNull().defaultNow(),
+});
+
+/**
+ * WebAuthn challenges handed out and not yet answered, keyed by the challenge itself: the browser's
+ * answer carries it back, so a sign-in needs no cookie before it. Used once, then deleted.
+ */
+export const operatorPasskeyChallenges = pgTable('operator_passkey_challenges', {
+  challenge: text('challenge').primaryKey(),
+  // register | sign-in
+  purpose: text('purpose').notNull(),
+  // Set when registering: the signed-in operator the new passkey will belong to.
+  operator_id: bigint('operator_id', { mode: 'number' }).references(() => operators.id, { onDelete: 'cascade' }),
+  expires_at: tz('expires_at').notNull(),
 });
 
 /** Every operator action: who (kept by e-mail, so it outlives the account), what, which reading, when. */
