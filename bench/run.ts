@@ -10,6 +10,7 @@ const benches: string[][] = [
   ['bench/report-bench.ts', '10'],
   ['bench/server-start.ts'],
   ['bench/api-updates.ts'],
+  ['bench/console-search.ts'],
   ['bench/bundle-sizes.ts'],
   ['bench/lighthouse.ts'],
 ];

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 
 import type { OrderList, OrderSearch } from '../../domain/admin-api';
 import type { Database } from '../db/open-database';
@@ -12,13 +12,15 @@ const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 function textMatch(q: string): SQL | undefined {
   if (/^\d{1,15}$/.test(q)) return eq(readings.id, Number(q));
   const pattern = `%${escapeLike(q.toLowerCase())}%`;
-  // Both sides lower-cased to use the trigram indexes on lower(email) and lower(name).
-  return or(sql`lower(${readings.email}) like ${pattern}`, sql`lower(${readings.name}) like ${pattern}`);
+  // Both sides lower-cased to use the trigram indexes on lower(email) and lower(name); no name holds an @.
+  const email = sql`lower(${readings.email}) like ${pattern}`;
+  return q.includes('@') ? email : or(email, sql`lower(${readings.name}) like ${pattern}`);
 }
 
 /**
- * Newest first, a page at a time, keyed by id (ids grow with time), so a page deep in a million
- * rows costs what the first one does. Dates are whole UTC days, both ends included.
+ * Newest first, a page at a time, keyed by (created_at, id) after the row whose id the previous
+ * page ended on, so a page deep in a million rows costs what the first one does and a date range
+ * walks the created_at index rather than every newer row. Dates are whole UTC days, both ends included.
  */
 export async function searchOrders(db: Database, search: OrderSearch): Promise<OrderList> {
   const conditions = [
@@ -29,8 +31,11 @@ export async function searchOrders(db: Database, search: OrderSearch): Promise<O
     search.tier ? eq(readings.selected_price, search.tier) : undefined,
     search.market === 'philippines' ? eq(readings.country_code, 'PH') : undefined,
     search.market === 'international' ? sql`${readings.country_code} is distinct from 'PH'` : undefined,
-    search.after ? lt(readings.id, Number(search.after)) : undefined,
+    search.after
+      ? sql`(${readings.created_at}, ${readings.id}) < (select r.created_at, r.id from readings r where r.id = ${Number(search.after)})`
+      : undefined,
   ];
+  // "nulls last", as the index is built: plain desc means nulls first and would not use it.
   const rows = await db
     .select({
       id: readings.id,
@@ -49,7 +54,7 @@ export async function searchOrders(db: Database, search: OrderSearch): Promise<O
     .from(readings)
     .leftJoin(deliveries, and(eq(deliveries.reading_id, readings.id), eq(deliveries.kind, 'reading')))
     .where(and(...conditions))
-    .orderBy(desc(readings.id))
+    .orderBy(sql`${readings.created_at} desc nulls last`, sql`${readings.id} desc nulls last`)
     .limit(search.limit + 1);
   const page = rows.slice(0, search.limit);
   return {
