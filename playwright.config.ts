@@ -69,6 +69,8 @@ export default defineConfig({
       // A browser pixel to load after consent; its script is a local fake (tests/e2e/fixtures.ts).
       META_PIXEL_ID: '1234567890',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      // Real reviews (tests/e2e/reviews.spec.ts); the generated modes are shown by answering the page's settings (reviews-page.spec.ts).
+      REVIEWS_MODE: 'real',
     },
   },
 });

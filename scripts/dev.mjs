@@ -1,9 +1,11 @@
 // Development: the API server restarting on change (tsx watch) and Vite's dev server with hot
-// reload, which proxies /api and /media to it. Open http://localhost:5173.
+// reload, which proxies /api and /media to it. Open http://localhost:5173: that is the public
+// address too, so links and the console's passkeys point there.
 import { spawn } from 'node:child_process';
 
+const apiEnv = { ...process.env, PORT: process.env.PORT ?? '3000', PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? 'http://localhost:5173' };
 const children = [
-  spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: process.env.PORT ?? '3000' } }),
+  spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], { stdio: 'inherit', env: apiEnv }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

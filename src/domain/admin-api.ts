@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { emailSchema } from './person';
-import { PAYMENT_STATES } from './reading';
+import { PAYMENT_STATES, readingFieldsSchema } from './reading';
 import { readingSummarySchema } from './reading-summary';
 import { PRICES } from './prices';
 
@@ -127,6 +127,8 @@ export const orderDetailSchema = z.object({
     birth_city_state: z.string().nullable(),
     birth_city_country: z.string().nullable(),
     birth_city_timezone: z.string().nullable(),
+    birth_city_lat: z.number().nullable(),
+    birth_city_lon: z.number().nullable(),
     zodiac_sign: z.string().nullable(),
     ascendant: z.string().nullable(),
     selected_subject: z.string().nullable(),
@@ -168,6 +170,20 @@ export const rescheduleSchema = z.strictObject({
 export const refundNoteSchema = z.strictObject({
   note: z.string().trim().min(1, 'Say why, for the audit log.').max(500),
 });
+
+/**
+ * "My birth time was wrong": the visitor's birth data as the funnel takes it, with the place
+ * resolved (coordinates and zone), since the chart is computed again from it.
+ */
+export const birthCorrectionSchema = readingFieldsSchema
+  .pick({ birth_date: true, birth_time: true, birth_city_name: true, birth_city_country: true, birth_city_state: true })
+  .extend({
+    birth_city_lat: z.number().min(-90).max(90),
+    birth_city_lon: z.number().min(-180).max(180),
+    birth_city_timezone: readingFieldsSchema.shape.birth_city_timezone.unwrap(),
+    note: z.string().trim().min(1, 'Say what the client told you, for the audit log.').max(500),
+  });
+export type BirthCorrection = z.infer<typeof birthCorrectionSchema>;
 
 export const actionResultSchema = z.object({ ok: z.literal(true), message: z.string() });
 export type ActionResult = z.infer<typeof actionResultSchema>;

@@ -11,10 +11,13 @@ export type RoutePath = (typeof ROUTE_PATHS)[number];
 
 const known = new Set<string>(ROUTE_PATHS);
 
+/** Where a review request's links lead: a page of its own, beyond the spec's table; nobody's search result. */
+export const REVIEW_FORM_PATH = '/review';
+
 /** The operator console's pages; the console itself tells its own unknown paths. */
 export const isConsolePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 export function isKnownRoute(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return known.has(trimmed) || isConsolePath(trimmed);
+  return known.has(trimmed) || trimmed === REVIEW_FORM_PATH || isConsolePath(trimmed);
 }

@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 
 import type { SiteConfig } from '../domain/site-config';
 import type { CitySuggestion } from '../domain/city';
+import type { ReviewsMode } from '../domain/reviews';
 import type { AlertMail } from './alerts/alert-mail-from-config';
 import type { OpenDatabase } from './db/open-database';
 import { summarizeError } from './db/summarize-error';
@@ -34,6 +35,8 @@ import type { ObjectStore } from './storage/create-object-store';
 import type { DocumentStore } from './documents/document-store';
 import { documentRoutes } from './routes/documents';
 import { adminRoutes } from './admin/admin-routes';
+import { reviewRoutes } from './routes/reviews';
+import { describeRelyingParty } from './admin/passkey-relying-party';
 
 export type AppOptions = {
   database: OpenDatabase;
@@ -48,7 +51,7 @@ export type AppOptions = {
   geoip?: GeoIpReader | null;
   /** true or the proxies' addresses; also says whether the CDN's location headers can be believed. */
   trustProxy?: boolean | string[];
-  /** An https address turns HSTS on. */
+  /** An https address turns HSTS on; its host is where the console's passkeys work. */
   publicBaseUrl?: string;
   createRateLimit?: number;
   /** Write requests (and, apart, payment-status polls) one client address may make per minute. */
@@ -68,6 +71,8 @@ export type AppOptions = {
   meta?: MetaConfig | null;
   /** Meta's browser pixel id, given to the browser (which loads the pixel only after consent). */
   metaPixelId?: string | null | undefined;
+  /** What /reviews shows (REVIEWS_MODE), given to the browser; unset: real reviews. */
+  reviewsMode?: ReviewsMode;
   /** Told when an order put a delivery in the outbox (main.ts wakes the delivery worker). */
   onDeliveryScheduled?: () => void;
   /** The registry to fill (main.ts shares it with the renderer's timing); unset: a new one. */
@@ -132,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onDeliveryScheduled: options.onDeliveryScheduled,
   });
   await eventRoutes(app, { db, meta: options.meta ?? null });
-  await publicConfigRoutes(app, { metaPixelId: options.metaPixelId ?? null });
+  await publicConfigRoutes(app, { metaPixelId: options.metaPixelId ?? null, reviewsMode: options.reviewsMode ?? 'real' });
   await webhookRoutes(app, {
     db,
     stripeWebhookSecret: options.stripeWebhookSecret,
@@ -145,13 +150,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await locationRoutes(app, { geoip: options.geoip ?? null, trustCdnHeaders: Boolean(trustProxy) });
   await storageRoutes(app, { storageDir: options.storageDir, objectStore: options.objectStore ?? null });
   if (options.documents) await documentRoutes(app, { db: options.database.db, site: options.site, ...options.documents });
+  // Review links are signed with the download links' key, under their own purpose (review-link.ts).
+  if (options.documents) await reviewRoutes(app, { db, linkSecret: options.documents.linkSecret, ...(options.documents.now ? { now: options.documents.now } : {}) });
   await adminRoutes(app, {
     db,
     documents: options.documents?.documents ?? null,
     secureCookie: options.publicBaseUrl?.startsWith('https://') ?? false,
+    // Unset (tests): the console's passkeys belong to http://localhost.
+    relyingParty: describeRelyingParty(options.publicBaseUrl ?? 'http://localhost', options.site.brand),
     ...(options.now ? { now: options.now } : {}),
     ...(options.signInRateLimit ? { signInRateLimit: options.signInRateLimit } : {}),
     onDeliveryScheduled: options.onDeliveryScheduled,
+    alertEmail: options.alertMail?.to ?? null,
   });
   if (options.webDir) await webRoutes(app, { webDir: options.webDir });
   return app;

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { reviewsModeSchema } from '../domain/reviews';
 import { siteConfigSchema, type SiteConfig } from '../domain/site-config';
 import { checkProductionSafety } from './check-production-safety';
 
@@ -99,6 +100,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Long enough not to be guessed; unset, /metrics answers only direct loopback and private peers.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // What /reviews shows (decision 0016): real clients' approved reviews, or generated examples
+  // labelled as such; 'simulated' is the specification's page with its invented rating (legally risky).
+  REVIEWS_MODE: reviewsModeSchema.default('real'),
   // Signs the readings' download links; every server of one site must share it.
   DOCUMENT_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // An OpenAI-compatible chat API that may write the answers' prose; all three, or none.

@@ -59,6 +59,7 @@ async function main(): Promise<void> {
       ? { pixelId: config.META_PIXEL_ID, accessToken: config.META_ACCESS_TOKEN, graphBase: config.META_GRAPH_BASE }
       : null,
     metaPixelId: config.META_PIXEL_ID,
+    reviewsMode: config.REVIEWS_MODE,
     onDeliveryScheduled: () => worker?.wake(),
     metrics,
     metricsToken: config.METRICS_TOKEN,

@@ -15,6 +15,7 @@ import type {
 } from '../domain/reading';
 import type { Bucket, StoredFile } from '../domain/storage';
 import type { DocumentLinkAnswer } from '../domain/document-link';
+import type { PublicReviewList, ReviewForm, ReviewSubmission } from '../domain/reviews';
 import { ApiError } from './api-error';
 
 /*
@@ -152,4 +153,26 @@ export function trackEvent(event: TrackEvent): Promise<void> {
 
 export function getPublicConfig(): Promise<PublicConfig> {
   return json(async () => (await import('../domain/public-config')).publicConfigSchema, '/api/public-config');
+}
+
+const reviewSchemas = () => import('../domain/reviews');
+
+/** One page of the approved real reviews, with their true count and average. */
+export function getPublicReviews(query: { subject: string | null; page: number; perPage: number }): Promise<PublicReviewList> {
+  const params = new URLSearchParams({ page: String(query.page), per_page: String(query.perPage) });
+  if (query.subject) params.set('subject', query.subject);
+  return json(async () => (await reviewSchemas()).publicReviewListSchema, `/api/reviews?${params.toString()}`);
+}
+
+/** What a review link's form starts from; a 403 (altered link), 410 (expired, or reading erased) otherwise. */
+export function getReviewForm(token: string): Promise<ReviewForm> {
+  return json(async () => (await reviewSchemas()).reviewFormSchema, `/api/review-form?t=${encodeURIComponent(token)}`);
+}
+
+export function submitReview(input: ReviewSubmission): Promise<{ status: 'pending'; replaced: boolean }> {
+  return json(async () => (await reviewSchemas()).reviewSavedSchema, '/api/review', { method: 'POST', body: input });
+}
+
+export function stopReviewRequests(token: string): Promise<void> {
+  return empty('/api/review/opt-out', { method: 'POST', body: { token } });
 }

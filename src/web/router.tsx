@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 
+import { REVIEW_FORM_PATH } from '../domain/routes';
 import { AppShell } from './components/app-shell';
 import { loadPage } from './components/page-load-error';
 import { RouteErrorBoundary } from './components/route-error';
@@ -50,6 +51,9 @@ export const REDIRECTS = [{ from: '/payment-method-2', to: '/direct-payment' }] 
 
 const QueryLayout = screen(() => import('./components/query-layout'));
 
+/** The page a review request's signed links open: outside the spec's route table and the funnel's steps. */
+const ReviewForm = screen(() => import('./routes/review-form'));
+
 /** The operator console: its own route tree and chunk, never part of the funnel's bundles. */
 const AdminApp = screen(() => import('./admin/admin-app'));
 
@@ -82,6 +86,7 @@ export function AppRoutes() {
             {FUNNEL_SCREENS.map(({ path, Screen }) => (
               <Route key={path} path={path} element={<Screen />} />
             ))}
+            <Route path={REVIEW_FORM_PATH} element={<ReviewForm />} />
           </Route>
         </Route>
       </Routes>

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 
+import { readPdfText } from '../../src/report/pdf/read-pdf-text';
 import { createReading, postPaidWebhook } from './checkout-helpers';
 import { expect, test } from './fixtures';
 import { E2E_OPERATOR_PASSWORD, E2E_OWNER, E2E_SUPPORT } from './operator-accounts';
@@ -26,7 +27,7 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(E2E_OPERATOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 }
 
@@ -65,7 +66,8 @@ test('an owner finds a paid reading by e-mail, sends it now, and resends the sam
   const reschedule = page.getByRole('region', { name: 'Reschedule' });
   await reschedule.getByLabel('Send at (your time)').fill('2020-01-01T09:00');
   await reschedule.getByRole('button', { name: 'Reschedule' }).click();
-  await expect(reschedule.getByRole('status')).toContainText('will be sent at');
+  const lastAction = page.getByRole('status', { name: 'Last action' });
+  await expect(lastAction).toContainText('will be sent at');
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: 45_000 }).toBe(1);
   await page.reload();
   await expect(deliveries.getByRole('row', { name: /reading sent/ })).toBeVisible();
@@ -73,7 +75,7 @@ test('an owner finds a paid reading by e-mail, sends it now, and resends the sam
 
   const resend = page.getByRole('region', { name: 'Resend' });
   await resend.getByRole('button', { name: 'Resend the reading' }).click();
-  await expect(resend.getByRole('status')).toHaveText('The reading will be sent again in a moment.');
+  await expect(lastAction).toHaveText('The reading will be sent again in a moment.');
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: 45_000 }).toBe(2);
   const [first, second] = await mailsTo(email);
   const pdfHash = (mail: typeof first) =>
@@ -82,9 +84,28 @@ test('an owner finds a paid reading by e-mail, sends it now, and resends the sam
   expect(pdfHash(second)).toBe(pdfHash(first));
   expect(second?.messageId).not.toBe(first?.messageId);
 
+  // "My birth time was wrong, and I was born in Sydney": the chart is cast again and a new PDF sent.
+  const correction = page.getByRole('region', { name: 'Correct the birth data' });
+  await correction.getByLabel('Birth time').fill('11:15 PM');
+  await correction.getByLabel('Find a city').fill('Sydney');
+  await correction.getByRole('button', { name: 'Search' }).click();
+  await correction.getByRole('radio', { name: /^Sydney, New South Wales, Australia/ }).check();
+  await correction.getByLabel('What the client told you (for the audit log)').fill('Born in Sydney at 11:15 PM, says her birth certificate.');
+  await expectAccessible(page);
+  await correction.getByRole('button', { name: 'Correct and render again' }).click();
+  await expect(lastAction).toHaveText('Birth data corrected; the reading is rendered again and sent in a moment.');
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 45_000 }).toBe(3);
+  const corrected = (await mailsTo(email))[2];
+  expect(pdfHash(corrected)).not.toBe(pdfHash(first));
+  const pdfText = async (mail: typeof first) => (await readPdfText(mail?.attachments.find((a) => a.contentType === 'application/pdf')?.content ?? Buffer.alloc(0))).text;
+  expect(await pdfText(corrected)).toContain('Sydney');
+  expect(await pdfText(first)).not.toContain('Sydney');
+
   await page.reload();
+  await expect(page.getByText('11:15 PM')).toBeVisible();
   const history = page.getByRole('table', { name: 'Operator actions on this reading' });
   await expect(history.getByRole('row', { name: new RegExp(`${E2E_OWNER} reading.resend`) })).toBeVisible();
+  await expect(history.getByRole('row', { name: new RegExp(`${E2E_OWNER} reading.correct_birth_data`) })).toBeVisible();
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await expectAccessible(page);
@@ -109,6 +130,6 @@ test('a signed-out visitor to the console gets the sign-in page, and a wrong pas
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   await page.getByLabel('E-mail').fill(E2E_OWNER);
   await page.getByLabel('Password').fill('not the password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('That e-mail and password do not match an account.');
 });

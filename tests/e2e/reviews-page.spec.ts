@@ -3,6 +3,20 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { arriveWithState, createReading, readReading, rememberReading, routerState } from './funnel-helpers';
 
+/**
+ * The e2e server runs REVIEWS_MODE=real (tests/e2e/reviews.spec.ts); the page's generated modes are
+ * what the server's public settings say, so these tests answer them with another mode.
+ */
+async function showReviewsMode(page: Page, mode: 'illustrative' | 'simulated') {
+  await page.route('**/api/public-config', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), reviewsMode: mode } });
+  });
+}
+
+// The specification's page (REVIEWS_MODE=simulated): its texts, filter, pagination and call to action.
+test.beforeEach(async ({ page }) => showReviewsMode(page, 'simulated'));
+
 const cards = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('article') });
 const pages = (page: Page) => page.getByRole('navigation', { name: 'Review pages' });
 const currentPage = (page: Page) => pages(page).locator('[aria-current="page"]');
@@ -22,6 +36,21 @@ test('the page shows the rating, the illustrative notice and six cards a page on
   const quote = await first.locator('blockquote').innerText();
   expect(quote.length).toBeLessThanOrEqual(283);
   expect(quote).toMatch(/^“.+”$/);
+});
+
+test('illustrative mode: the examples and their notice, with no rating, no count and no permission claimed', async ({ page }) => {
+  // The last route added answers first.
+  await showReviewsMode(page, 'illustrative');
+  await page.goto('/reviews');
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Testimonials' })).toBeVisible();
+  await expect(page.getByText(/illustrative examples/)).toBeVisible();
+  await expect(cards(page)).toHaveCount(6);
+  await expect(cards(page).first().getByText('Illustrative example')).toBeVisible();
+  const header = page.locator('header', { has: page.getByRole('heading', { level: 1 }) });
+  await expect(header).not.toContainText('/ 5');
+  await expect(header).not.toContainText('reviews)');
+  await expect(page.getByText(/permission/)).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Review pages' })).toBeVisible();
 });
 
 test('pagination: previous disabled on page 1, a sliding window of five, next disabled on the last page', async ({ page }) => {

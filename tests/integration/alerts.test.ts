@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { AlertKind } from '../../src/server/alerts/alert-kinds';
+import type { AlertKind } from '../../src/domain/alert-kinds';
 import type { AlertMail } from '../../src/server/alerts/alert-mail-from-config';
 import { checkOverdueDeliveries, OVERDUE_AFTER_MS } from '../../src/server/alerts/check-overdue-deliveries';
 import { countWebhookFailure, WEBHOOK_FAILURE_THRESHOLD, WEBHOOK_FAILURE_WINDOW_MS } from '../../src/server/alerts/count-webhook-failure';

@@ -138,7 +138,8 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
     const [row] = await rows<{ make_sent: boolean }>(database.db, sql`select make_sent from readings where id = ${id}`);
     expect(row?.make_sent).toBe(true);
     const sent = await deliveriesOf(database.db, id);
-    expect(sent.map((delivery) => [delivery.kind, delivery.status])).toEqual([['order_confirmation', 'sent'], ['reading', 'sent']]);
+    // The reading's review request waits for its week (tests/integration/reviews.test.ts).
+    expect(sent.map((delivery) => [delivery.kind, delivery.status])).toEqual([['order_confirmation', 'sent'], ['reading', 'sent'], ['review_request', 'pending']]);
     expect(new Date(sent[1]?.sent_at ?? 0).toISOString()).toBe(due.toISOString());
   });
 
@@ -393,6 +394,12 @@ describe('npm run deliver --due-by', () => {
         .insert(readings)
         .values({ ...paidOrder, email: 'overtaken-cli@example.com', name: 'Over Taken', gender: 'female', birth_date: '1985-07-04' })
         .returning({ id: readings.id });
+      // Abandoned before payment 100 days ago: the run's retention pass erases it.
+      const longAgo = new Date(Date.now() - 100 * 86_400_000);
+      const [abandoned] = await database.db
+        .insert(readings)
+        .values({ access_token_hash: 'old', email: 'abandoned-cli@example.com', name: 'Long Gone', birth_date: '1990-01-01', created_at: longAgo, updated_at: longAgo })
+        .returning({ id: readings.id });
       const paid = new Date('2030-01-10T09:00:00Z');
       await scheduleDelivery(database.db, overtaken?.id as number, 'reading', paid);
       await database.db.execute(sql`update deliveries set status = 'sent', sent_at = ${paid} where reading_id = ${overtaken?.id as number}`);
@@ -411,17 +418,22 @@ describe('npm run deliver --due-by', () => {
 
       const early = await deliver('2030-01-10T08:00:00Z');
       expect(early.code).toBe(0);
+      expect(early.stdout).toContain('retention: erased 1 unpaid after 90 days, 0 delivered after 730 days');
       expect(smtp.messages).toHaveLength(0);
       const confirmation = await deliver('2030-01-10T09:00:00Z');
       expect(confirmation).toMatchObject({ code: 0 });
-      expect(confirmation.stdout).toContain('sent 1, skipped 1, to retry 0, failed 0');
+      expect(confirmation.stdout).toContain('sent 1, skipped 1, canceled 0, to retry 0, failed 0');
+      expect(confirmation.stdout).toContain('retention: erased 0 unpaid');
       expect(smtp.messages.map((mail) => mail.subject)).toEqual([CONFIRMATION_SUBJECT]);
       expect((smtp.messages[0]?.to as { value: { address: string }[] }).value[0]?.address).toBe('cli@example.com');
       const due = await deliver('2030-01-13T12:00:00+01:00');
       expect(due.code).toBe(1);
       expect(due.stdout).toContain('sent 1');
       expect(due.stdout).toContain('to retry 1');
-      expect(smtp.messages).toHaveLength(2);
+      // Its review request is due a week after the reading went out, well before the given time: sent in the same run, told apart.
+      expect(due.stdout).toContain('review requests sent 1');
+      expect(smtp.messages).toHaveLength(3);
+      expect(smtp.messages[2]?.subject).toBe('Cli, how did your reading speak to you?');
       const pdf = smtp.messages[1]?.attachments.find((attachment) => attachment.contentType === 'application/pdf');
       const { text } = await readPdfText(pdf?.content as Buffer);
       expect(text).toContain('CliUser');
@@ -435,9 +447,15 @@ describe('npm run deliver --due-by', () => {
         reopened.db,
         sql`select status, last_error from deliveries where reading_id = ${incomplete?.id as number}`,
       );
+      const [gone] = await rows<{ email: string | null; name: string | null; birth_date: string | null; erased_at: Date | null }>(
+        reopened.db,
+        sql`select email, name, birth_date, erased_at from readings where id = ${abandoned?.id as number}`,
+      );
       await reopened.close();
       expect(row?.status).toBe('pending');
       expect(row?.last_error).toMatch(/has no birth city/);
+      expect(gone).toMatchObject({ email: null, name: null, birth_date: null });
+      expect(gone?.erased_at).not.toBeNull();
     } finally {
       await smtp.close();
     }

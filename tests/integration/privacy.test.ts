@@ -108,7 +108,8 @@ describe.each(DATABASE_KINDS)('privacy on the %s database', (kind) => {
     expect(paid).toMatchObject({ name: 'Ezra Export', email: 'Export.Person@example.com', birth_date: '1990-02-28', question1: 'Will I find love this year?' });
     expect(paid).not.toHaveProperty('access_token_hash');
     expect(typeof paid?.created_at).toBe('string');
-    expect(paid?.deliveries.map((delivery) => [delivery.kind, delivery.status])).toEqual([['reading', 'sent']]);
+    // The reading sent, and its review request waiting for its week.
+    expect(paid?.deliveries.map((delivery) => [delivery.kind, delivery.status])).toEqual([['reading', 'sent'], ['review_request', 'pending']]);
     expect(paid?.payment_events.map((event) => event.outcome).sort()).toEqual(['applied', 'held']);
     expect(paid?.funnel_events).toHaveLength(1);
     expect(paid?.funnel_events[0]?.payload).toMatchObject({ sourceUrl: `https://astral.example/step-two?fbclid=click${first.id}`, userAgent: 'Privacy Test Browser' });
@@ -132,9 +133,10 @@ describe.each(DATABASE_KINDS)('privacy on the %s database', (kind) => {
     await database.db.execute(sql`update deliveries set last_error = ${`550 5.1.1 <${email}>: mailbox full`} where reading_id = ${buyer.id}`);
     expect(await mentions('Edda Erasmus', email)).not.toEqual([]);
 
+    // Canceled: the abandoned order's confirmation, and the delivered reading's review request.
     const result = await erasePersonData({ db: database.db, documents }, { email: 'ERASE.ME@EXAMPLE.COM', operatorEmail: OPERATOR });
     expect(result).toMatchObject({
-      readings: 2, reading_ids: [buyer.id, abandoned.id], deliveries_canceled: 1, payment_events: 1, funnel_events: 1,
+      readings: 2, reading_ids: [buyer.id, abandoned.id], deliveries_canceled: 2, payment_events: 1, funnel_events: 1,
       reviews: 1, documents: 1, documents_deleted: 1, documents_pending: 0,
     });
 
@@ -156,7 +158,10 @@ describe.each(DATABASE_KINDS)('privacy on the %s database', (kind) => {
 
     const [canceled] = await rows<{ status: string; last_error: string }>(database.db, sql`select status, last_error from deliveries where reading_id = ${abandoned.id}`);
     expect(canceled).toMatchObject({ status: 'skipped', last_error: 'not sent: the personal data of this reading was erased' });
-    expect(await rows(database.db, sql`select last_error from deliveries where reading_id = ${buyer.id}`)).toEqual([{ last_error: '550 5.1.1 <[erased]>: mailbox full' }]);
+    expect(await rows(database.db, sql`select kind, last_error from deliveries where reading_id = ${buyer.id} order by kind`)).toEqual([
+      { kind: 'reading', last_error: '550 5.1.1 <[erased]>: mailbox full' },
+      { kind: 'review_request', last_error: 'not sent: the personal data of this reading was erased' },
+    ]);
     const [funnel] = await rows<{ event_name: string; payload: unknown }>(database.db, sql`select event_name, payload from funnel_events where reading_id = ${buyer.id}`);
     expect(funnel).toEqual({ event_name: 'Lead', payload: {} });
     const [review] = await rows<{ rating: number; body: string | null }>(database.db, sql`select rating, body, display_name from reviews where reading_id = ${buyer.id}`);

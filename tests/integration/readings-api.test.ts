@@ -308,10 +308,10 @@ describe.each(DATABASE_KINDS)('readings API on the %s database', (kind) => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('gives the browser only the public configuration: no Meta pixel unless one is configured', async () => {
+  it('gives the browser only the public configuration: no Meta pixel unless one is configured, real reviews by default', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/public-config' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ metaPixelId: null });
+    expect(response.json()).toEqual({ metaPixelId: null, reviewsMode: 'real' });
   });
 });
 

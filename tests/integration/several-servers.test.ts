@@ -183,11 +183,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers and delivery worker
     // The readings are due in three days: make them due now, for both workers to race for.
     await database.query(`update deliveries set due_at = now(), next_attempt_at = now() where reading_id = any($1)`, [ids]);
     const unfinished = async () =>
-      Number((await database.query(`select count(*) as n from deliveries where reading_id = any($1) and status in ('pending', 'sending')`, [ids])).rows[0].n);
+      Number((await database.query(`select count(*) as n from deliveries where reading_id = any($1) and kind <> 'review_request' and status in ('pending', 'sending')`, [ids])).rows[0].n);
     await waitFor(async () => (await unfinished()) === 0);
 
     const { rows } = await database.query<{ message_key: string; kind: string; status: string }>(
-      `select message_key, kind, status from deliveries where reading_id = any($1)`, [ids]);
+      `select message_key, kind, status from deliveries where reading_id = any($1) and kind <> 'review_request'`, [ids]);
+    // Each reading sent asked for exactly one review, a week later, whichever worker sent it.
+    const requests = await database.query<{ n: string }>(
+      `select count(*) as n from deliveries where reading_id = any($1) and kind = 'review_request' and status = 'pending' and due_at > now() + interval '6 days'`, [ids]);
+    expect(Number(requests.rows[0]?.n)).toBe(ORDERS);
     expect(rows.map((row) => row.status)).toEqual(rows.map(() => 'sent'));
     expect(rows.filter((row) => row.kind === 'order_confirmation')).toHaveLength(ORDERS);
     expect(rows.filter((row) => row.kind === 'reading')).toHaveLength(ORDERS);

@@ -6,8 +6,14 @@ import type { Database } from '../db/open-database';
 import type { DocumentStore } from '../documents/document-store';
 import { parseBody } from '../http/parse';
 import { addAdminAccessCheck } from './admin-access';
+import { alertRoutes } from './alert-routes';
 import { listAudit } from './list-audit';
 import { orderRoutes } from './order-routes';
+import { reviewAdminRoutes } from './review-routes';
+import { passkeyRoutes } from './passkey-routes';
+import type { RelyingParty } from './passkey-relying-party';
+import { paymentRoutes } from './payment-routes';
+import { privacyRoutes } from './privacy-routes';
 import { sessionRoutes } from './session-routes';
 
 export type AdminRoutesOptions = {
@@ -19,6 +25,10 @@ export type AdminRoutesOptions = {
   /** Sign-in attempts one client address may make per minute. */
   signInRateLimit?: number;
   onDeliveryScheduled?: (() => void) | undefined;
+  /** Who the console's passkeys belong to (PUBLIC_BASE_URL's host). */
+  relyingParty: RelyingParty;
+  /** ALERT_EMAIL, shown on the alerts page; null or unset: alerts are only recorded. */
+  alertEmail?: string | null;
 };
 
 export type AdminRouteEntry = { method: string; url: string; access: string };
@@ -47,8 +57,13 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
       admin.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
-      await sessionRoutes(admin, { db: options.db, secureCookie: options.secureCookie, now, signInRateLimit: options.signInRateLimit ?? 10 });
+      await sessionRoutes(admin, { db: options.db, secureCookie: options.secureCookie, now, signInRateLimit: options.signInRateLimit ?? 10, relyingParty: options.relyingParty });
+      await passkeyRoutes(admin, { db: options.db, relyingParty: options.relyingParty, now });
       await orderRoutes(admin, { db: options.db, documents: options.documents, now, onDeliveryScheduled: options.onDeliveryScheduled });
+      await reviewAdminRoutes(admin, { db: options.db, now, onDeliveryScheduled: options.onDeliveryScheduled });
+      await paymentRoutes(admin, { db: options.db, onDeliveryScheduled: options.onDeliveryScheduled });
+      await privacyRoutes(admin, { db: options.db, documents: options.documents, now });
+      await alertRoutes(admin, { db: options.db, alertEmail: options.alertEmail ?? null, now });
       admin.get('/audit', { config: { adminAccess: 'owner' } }, async (request) => listAudit(options.db, parseBody(pageQuery, request.query).after ?? null));
     },
     { prefix: '/api/admin' },

@@ -32,6 +32,8 @@ export async function getOrder(db: Database, id: number, role: OperatorRole): Pr
       birth_city_state: reading.birth_city_state,
       birth_city_country: reading.birth_city_country,
       birth_city_timezone: reading.birth_city_timezone,
+      birth_city_lat: reading.birth_city_lat,
+      birth_city_lon: reading.birth_city_lon,
       zodiac_sign: reading.zodiac_sign,
       ascendant: reading.ascendant,
       selected_subject: reading.selected_subject,

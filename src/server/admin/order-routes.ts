@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { changeEmailSchema, orderSearchSchema, refundNoteSchema, rescheduleSchema, type ActionResult } from '../../domain/admin-api';
+import { birthCorrectionSchema, changeEmailSchema, orderSearchSchema, refundNoteSchema, rescheduleSchema, type ActionResult } from '../../domain/admin-api';
 import type { Database } from '../db/open-database';
 import type { DocumentStore } from '../documents/document-store';
 import { loadReadingDocument } from '../documents/keep-reading-document';
@@ -10,6 +10,7 @@ import { parseBody } from '../http/parse';
 import { ActionRefused } from './action-refused';
 import { operatorOf } from './admin-access';
 import { changeOrderEmail } from './change-order-email';
+import { correctBirthData } from './correct-birth-data';
 import { getOrder } from './get-order';
 import { markRefunded } from './mark-refunded';
 import { rescheduleDelivery } from './reschedule-delivery';
@@ -31,14 +32,19 @@ function readingId(request: FastifyRequest): number {
   return Number(raw);
 }
 
-/** Runs an action; a refusal becomes a 409 with its reason, a missing reading a 404. */
-async function act(run: () => Promise<boolean>, message: string): Promise<ActionResult> {
+/** Runs an action; a refusal becomes a 409 with its reason. */
+async function attempt<T>(run: () => Promise<T>): Promise<T> {
   try {
-    if (!(await run())) throw noReading();
+    return await run();
   } catch (error) {
     if (error instanceof ActionRefused) throw new HttpError(409, 'refused', error.message);
     throw error;
   }
+}
+
+/** Runs an action; a refusal becomes a 409 with its reason, a missing reading a 404. */
+async function act(run: () => Promise<boolean>, message: string): Promise<ActionResult> {
+  if (!(await attempt(run))) throw noReading();
   return { ok: true, message };
 }
 
@@ -93,6 +99,22 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
     const result = await act(() => rescheduleDelivery(db, readingId(request), dueAt, operatorOf(request)), `The reading will be sent at ${dueAt.toISOString()}.`);
     wake();
     return result;
+  });
+
+  app.post('/orders/:id/birth-data', { config: { adminAccess: 'any' } }, async (request) => {
+    const id = readingId(request);
+    const correction = parseBody(birthCorrectionSchema, request.body);
+    const result = await attempt(() => correctBirthData({ db, documents: options.documents }, id, correction, operatorOf(request), now()));
+    if (!result) throw noReading();
+    const { resent, oldDocumentLeft } = result;
+    if (oldDocumentLeft) request.log.warn({ readingId: id, file: oldDocumentLeft }, "the corrected reading's old PDF could not be deleted");
+    if (resent) wake();
+    return {
+      ok: true,
+      message: resent
+        ? 'Birth data corrected; the reading is rendered again and sent in a moment.'
+        : 'Birth data corrected; the reading will be rendered from it when it is sent.',
+    };
   });
 
   app.post('/orders/:id/refund', { config: { adminAccess: 'owner' } }, async (request) => {

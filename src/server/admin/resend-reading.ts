@@ -4,6 +4,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/open-database';
 import { deliveries } from '../db/schema';
+import type { DbOrTx } from '../delivery/schedule-delivery';
 import { ActionRefused } from './action-refused';
 import { loadActionableReading, refuseIfMoneyReturned } from './load-actionable-reading';
 import { recordAudit } from './record-audit';
@@ -12,6 +13,17 @@ import { recordAudit } from './record-audit';
 export const RESEND_KIND_PREFIX = 'resend:';
 
 export type Operator = { email: string };
+
+/** Queues one more message of the reading, due now; its kind names it in the outbox. */
+export async function scheduleResend(tx: DbOrTx, readingId: number, now: Date): Promise<string> {
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(deliveries)
+    .where(and(eq(deliveries.reading_id, readingId), like(deliveries.kind, `${RESEND_KIND_PREFIX}%`)));
+  const kind = `${RESEND_KIND_PREFIX}${(count?.n ?? 0) + 1}`;
+  await tx.insert(deliveries).values({ reading_id: readingId, kind, due_at: now, next_attempt_at: now, message_key: randomUUID() });
+  return kind;
+}
 
 /**
  * A new message with the kept document (the same bytes as the first one): for "I never got it".
@@ -31,12 +43,7 @@ export async function resendReading(db: Database, readingId: number, operator: O
     if (!first || first.status === 'pending' || first.status === 'sending') {
       throw new ActionRefused('The reading has not been sent yet. Reschedule it to send it sooner.');
     }
-    const [count] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(deliveries)
-      .where(and(eq(deliveries.reading_id, readingId), like(deliveries.kind, `${RESEND_KIND_PREFIX}%`)));
-    const kind = `${RESEND_KIND_PREFIX}${(count?.n ?? 0) + 1}`;
-    await tx.insert(deliveries).values({ reading_id: readingId, kind, due_at: now, next_attempt_at: now, message_key: randomUUID() });
+    const kind = await scheduleResend(tx, readingId, now);
     await recordAudit(tx, { operatorEmail: operator.email, action: 'reading.resend', readingId, detail: { kind, reason } });
     return true;
   });

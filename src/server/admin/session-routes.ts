@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { setPasswordSchema, signInLinkSchema, signInSchema, type OperatorSession } from '../../domain/admin-api';
+import { passkeySignInSchema } from '../../domain/admin-passkey-api';
 import type { Database } from '../db/open-database';
 import { HttpError } from '../http/http-error';
 import { parseBody } from '../http/parse';
@@ -8,19 +9,22 @@ import { SESSION_COOKIE, operatorOf } from './admin-access';
 import { createOperatorSession } from './create-operator-session';
 import { deleteExpiredSessions, endOperatorSession } from './end-operator-session';
 import { findOperatorSession } from './find-operator-session';
+import type { RelyingParty } from './passkey-relying-party';
 import { recordAudit } from './record-audit';
 import { setOperatorPassword } from './set-operator-password';
+import { signInWithPasskey } from './sign-in-with-passkey';
 import { signInWithPassword } from './sign-in-with-password';
+import { startPasskeySignIn } from './start-passkey-sign-in';
 import { useSigninLink } from './use-signin-link';
 
-export type SessionRoutesOptions = { db: Database; secureCookie: boolean; now: () => Date; signInRateLimit: number };
+export type SessionRoutesOptions = { db: Database; secureCookie: boolean; now: () => Date; signInRateLimit: number; relyingParty: RelyingParty };
 
 export async function sessionRoutes(app: FastifyInstance, options: SessionRoutesOptions): Promise<void> {
   const { db, now } = options;
   // Per client address, on top of the per-account lockout: slows a spray across many accounts.
   const SIGN_IN_LIMIT = { rateLimit: { max: options.signInRateLimit, timeWindow: '1 minute' } };
 
-  async function startSession(reply: FastifyReply, operatorId: number): Promise<OperatorSession> {
+  async function startSession(reply: FastifyReply, operatorId: number, detail: Record<string, unknown> | null = null): Promise<OperatorSession> {
     await deleteExpiredSessions(db, now());
     const session = await createOperatorSession(db, operatorId, now());
     reply.setCookie(SESSION_COOKIE, session.cookieValue, {
@@ -32,7 +36,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     });
     const operator = await findOperatorSession(db, session.cookieValue, now());
     if (!operator) throw new Error('a session just made was not found');
-    await recordAudit(db, { operatorEmail: operator.email, action: 'operator.sign_in' });
+    await recordAudit(db, { operatorEmail: operator.email, action: 'operator.sign_in', detail });
     return { email: operator.email, role: operator.role, csrfToken: operator.csrfToken, hasPassword: operator.hasPassword };
   }
 
@@ -52,6 +56,19 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     const operatorId = await useSigninLink(db, input.token, now());
     if (operatorId === null) throw new HttpError(401, 'invalid_link', 'This sign-in link was used already or has expired. Ask an owner for a new one.');
     return startSession(reply, operatorId);
+  });
+
+  // Both halves of a passkey sign-in count towards the client address's limit, like a password.
+  // 201: a challenge was made and is kept until answered.
+  app.post('/session/passkey/options', { config: { adminAccess: 'public', ...SIGN_IN_LIMIT } }, async (_request, reply) => {
+    reply.status(201);
+    return startPasskeySignIn(db, options.relyingParty, now());
+  });
+
+  app.post('/session/passkey', { config: { adminAccess: 'public', ...SIGN_IN_LIMIT } }, async (request, reply) => {
+    const input = parseBody(passkeySignInSchema, request.body);
+    const passkey = await signInWithPasskey(db, options.relyingParty, input, now());
+    return startSession(reply, passkey.operatorId, { method: 'passkey', label: passkey.label });
   });
 
   app.get('/session', { config: { adminAccess: 'any' } }, async (request): Promise<OperatorSession> => {

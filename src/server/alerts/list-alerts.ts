@@ -2,7 +2,7 @@ import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 
 import type { Database } from '../db/open-database';
 import { operatorAlerts } from '../db/schema';
-import type { AlertKind } from './alert-kinds';
+import type { AlertKind } from '../../domain/alert-kinds';
 
 export type ListedAlert = {
   id: number;

@@ -3,7 +3,7 @@ import { and, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database';
 import { summarizeError } from '../db/summarize-error';
 import { operatorAlerts } from '../db/schema';
-import type { AlertKind } from './alert-kinds';
+import type { AlertKind } from '../../domain/alert-kinds';
 import type { AlertMail } from './alert-mail-from-config';
 import { redactAddresses } from './redact-addresses';
 import { sendAlertEmail } from './send-alert-email';

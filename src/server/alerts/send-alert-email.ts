@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
+import { ALERT_TITLES, type AlertKind } from '../../domain/alert-kinds';
 import { escapeHtml } from '../mail/email-layout';
 import { messageIdFor } from '../mail/sender-address';
-import { ALERT_TITLES, type AlertKind } from './alert-kinds';
 import type { AlertMail } from './alert-mail-from-config';
 
 export type AlertToSend = { id: number; kind: AlertKind; message: string; readingId: number | null; createdAt: Date };

@@ -1,4 +1,6 @@
-// npm run deliver [-- --due-by ISO_TIME]: sends every delivery due by then, once, and exits.
+// npm run deliver [-- --due-by ISO_TIME]: sends every delivery due by then, once, runs the
+// retention job once (so a site whose servers run no worker, only this from cron, keeps the
+// privacy policy's promise), and exits.
 // Built, it is `node dist/server/deliver.mjs`, the production image's worker command.
 // Exit code 0 when everything claimed was sent (or skipped: a confirmation its reading overtook),
 // 1 when something failed or will be retried.
@@ -9,6 +11,7 @@ import { DataDirLockedError } from '../db/lock-data-dir';
 import { openDatabase } from '../db/open-database';
 import { deliveryDepsFromConfig } from '../delivery/delivery-deps-from-config';
 import { runDeliveries } from '../delivery/run-deliveries';
+import { runRetention } from '../privacy/run-retention';
 import type { DeliveryLog } from '../delivery/send-delivery';
 // The composition root wires the report into the delivery worker (the one place server meets report).
 import { startReadingRenderer } from '../../report/pdf/start-reading-renderer';
@@ -47,8 +50,16 @@ async function main(): Promise<number> {
   const deps = deliveryDepsFromConfig(config, database.db, (reading) => renderer.render(reading), log, kept);
   try {
     const summary = await runDeliveries(deps, { dueBy });
-    console.log(`due by ${dueBy.toISOString()}: sent ${summary.sent}, skipped ${summary.skipped}, to retry ${summary.retry}, failed ${summary.failed}, lease lost ${summary.lease_lost} (e-mail: ${deps.mailer.kind})`);
-    return summary.retry + summary.failed > 0 ? 1 : 0;
+    // "sent" counts the readings and order e-mails; review requests are told apart.
+    console.log(`due by ${dueBy.toISOString()}: sent ${summary.sent - summary.review_requests_sent}, skipped ${summary.skipped}, canceled ${summary.canceled}, to retry ${summary.retry}, failed ${summary.failed}, lease lost ${summary.lease_lost}, review requests sent ${summary.review_requests_sent} (e-mail: ${deps.mailer.kind})`);
+    // Retention runs on the real clock: --due-by only moves what counts as due.
+    const retention = await runRetention(
+      { db: database.db, documents: kept.documents, now: () => new Date() },
+      { retentionDays: config.RETENTION_DAYS, deliveredRetentionDays: config.DELIVERED_RETENTION_DAYS },
+    );
+    const pending = retention.documentsPending > 0 ? `, still to delete ${retention.documentsPending} (${retention.documentError ?? 'the store refused'})` : '';
+    console.log(`retention: erased ${retention.abandoned} unpaid after ${config.RETENTION_DAYS} days, ${retention.completed} delivered after ${config.DELIVERED_RETENTION_DAYS} days; documents deleted ${retention.documentsDeleted}${pending}`);
+    return summary.retry + summary.failed + retention.documentsPending > 0 ? 1 : 0;
   } finally {
     deps.mailer.close();
     await renderer.close();

@@ -59,6 +59,8 @@ export const readings = pgTable(
     disputed_at: tz('disputed_at'),
     // Set when the visitor's personal data was erased: the row stays as the accounts' tombstone.
     erased_at: tz('erased_at'),
+    // Set when the client asked (from a review request's link) never to be asked for a review again.
+    review_opt_out_at: tz('review_opt_out_at'),
   },
   (table) => [
     index('readings_email_created_idx').on(table.email, table.created_at.desc()),

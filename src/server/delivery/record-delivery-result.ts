@@ -2,14 +2,20 @@ import { and, eq, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/open-database';
 import { deliveries, readings } from '../db/schema';
+import { REVIEW_REQUEST_DELAY_DAYS } from '../../domain/reviews';
 import type { ClaimedDelivery } from './claim-deliveries';
+import { scheduleDelivery } from './schedule-delivery';
 
 const ownClaim = (delivery: ClaimedDelivery, workerId: string) =>
   and(eq(deliveries.id, delivery.id), eq(deliveries.status, 'sending'), eq(deliveries.claimed_by, workerId));
 
+const DAY_MS = 86_400_000;
+
 /**
  * Sent: the delivery and the reading's make_sent in one transaction, right after the SMTP server
  * accepted the message, so the window where a crash leaves a sent mail unrecorded is one commit.
+ * The reading's first send also puts its review request in the outbox, a week later, in the same
+ * commit: once per reading (resends have kinds of their own), and never for a reading not sent.
  * Returns false when the lease had already been taken over (the message was sent anyway, with
  * the same Message-ID as the other worker's).
  */
@@ -27,6 +33,10 @@ export async function recordDeliverySent(
       .returning({ id: deliveries.id });
     if (delivery.kind === 'reading') {
       await tx.update(readings).set({ make_sent: true, updated_at: sql`now()` }).where(eq(readings.id, delivery.reading_id));
+    }
+    // Only by the worker that holds the claim: a row taken from it (erased meanwhile) asks for nothing.
+    if (delivery.kind === 'reading' && updated.length === 1) {
+      await scheduleDelivery(tx, delivery.reading_id, 'review_request', new Date(now.getTime() + REVIEW_REQUEST_DELAY_DAYS * DAY_MS));
     }
     return updated.length === 1;
   });

@@ -15,7 +15,8 @@ export type RunOptions = {
   workerId?: string;
 };
 
-export type RunSummary = Record<DeliveryOutcome, number>;
+/** Outcomes of every kind, and apart how many of the sent were review requests: not readings nor order e-mails. */
+export type RunSummary = Record<DeliveryOutcome, number> & { review_requests_sent: number };
 
 export const DEFAULT_LEASE_MS = 5 * 60_000;
 
@@ -39,7 +40,7 @@ async function alertOverdue(deps: DeliveryDeps): Promise<void> {
  */
 export async function runDeliveries(deps: DeliveryDeps, options: RunOptions = {}): Promise<RunSummary> {
   const workerId = options.workerId ?? newWorkerId();
-  const summary: RunSummary = { sent: 0, skipped: 0, canceled: 0, retry: 0, failed: 0, lease_lost: 0 };
+  const summary: RunSummary = { sent: 0, skipped: 0, canceled: 0, retry: 0, failed: 0, lease_lost: 0, review_requests_sent: 0 };
   const attempted = new Set<number>();
   for (;;) {
     const now = deps.now();
@@ -56,11 +57,14 @@ export async function runDeliveries(deps: DeliveryDeps, options: RunOptions = {}
       return summary;
     }
     const outcomes = await Promise.all(
-      claimed.map((delivery) => {
+      claimed.map(async (delivery) => {
         attempted.add(delivery.id);
-        return sendDelivery(deps, delivery, workerId);
+        return { kind: delivery.kind, outcome: await sendDelivery(deps, delivery, workerId) };
       }),
     );
-    for (const outcome of outcomes) summary[outcome] += 1;
+    for (const { kind, outcome } of outcomes) {
+      summary[outcome] += 1;
+      if (outcome === 'sent' && kind === 'review_request') summary.review_requests_sent += 1;
+    }
   }
 }

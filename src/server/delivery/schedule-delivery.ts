@@ -8,7 +8,8 @@ import { deliveries } from '../db/schema';
 /** The database or an open transaction: scheduling always joins the caller's transaction. */
 export type DbOrTx = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export const DELIVERY_KINDS = ['reading', 'order_confirmation'] as const;
+// A review request follows a week after the reading's e-mail was sent (recordDeliverySent).
+export const DELIVERY_KINDS = ['reading', 'order_confirmation', 'review_request'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /**

@@ -14,8 +14,11 @@ import { composeOrderConfirmationEmail } from '../mail/confirmation-email';
 import type { MailContext } from '../mail/email-layout';
 import type { MailAddress, MailSender } from '../mail/mail-sender';
 import { composeReadingEmail, type ComposedMail } from '../mail/reading-email';
+import { composeReviewRequestEmail } from '../mail/review-request-email';
 import { messageIdFor } from '../mail/sender-address';
 import { readingColumns, toReading } from '../readings/reading-row';
+import { findReviewRequestStop } from '../reviews/find-review-request-stop';
+import { reviewToken } from '../reviews/review-link';
 import type { ClaimedDelivery } from './claim-deliveries';
 import { findStopReason } from './find-stop-reason';
 import { recordDeliveryCanceled, recordDeliveryFailure, recordDeliverySent, recordDeliverySkipped } from './record-delivery-result';
@@ -61,6 +64,9 @@ async function compose(deps: DeliveryDeps, delivery: ClaimedDelivery, reading: R
     const completedAt = reading.payment_completed_at ? new Date(reading.payment_completed_at) : delivery.due_at;
     return composeOrderConfirmationEmail(reading, promisedDeliveryAt('FREE', completedAt), deps.mail);
   }
+  if (delivery.kind === 'review_request') {
+    return composeReviewRequestEmail({ reading, ...reviewToken(deps.linkSecret, reading.id, deps.now()) }, deps.mail);
+  }
   const kept = await keepReadingDocument(deps, reading);
   const link = documentLink(deps.mail.publicBaseUrl, deps.linkSecret, reading.id, deps.now());
   return composeReadingEmail({ reading, pdf: kept.pdf, summary: kept.summary, link }, deps.mail);
@@ -91,7 +97,7 @@ async function skipDelivery(deps: DeliveryDeps, delivery: ClaimedDelivery, worke
 
 /** A delivery given up is the operator's to fix: an alert, which must not turn the outcome into an error. */
 async function alertGivenUp(deps: DeliveryDeps, delivery: ClaimedDelivery, error: string, context: object): Promise<void> {
-  const what = delivery.kind === 'reading' ? 'reading e-mail' : 'order confirmation';
+  const what = { order_confirmation: 'order confirmation', review_request: 'review request' }[delivery.kind] ?? 'reading e-mail';
   await raiseAlert({ db: deps.db, mail: deps.alertMail ?? null, now: deps.now }, {
     kind: 'delivery_failed',
     readingId: delivery.reading_id,
@@ -102,8 +108,14 @@ async function alertGivenUp(deps: DeliveryDeps, delivery: ClaimedDelivery, error
 
 async function cancelDelivery(deps: DeliveryDeps, delivery: ClaimedDelivery, workerId: string, reason: string, context: object): Promise<DeliveryOutcome> {
   if (!(await recordDeliveryCanceled(deps.db, delivery, workerId, reason))) return 'lease_lost';
-  deps.log.info({ ...context, reason }, 'delivery canceled: the payment was refunded or disputed');
+  deps.log.info({ ...context, reason }, 'delivery canceled');
   return 'canceled';
+}
+
+async function stopReasonFor(db: Database, delivery: ClaimedDelivery): Promise<string | null> {
+  if (delivery.kind === 'reading') return findStopReason(db, delivery.reading_id);
+  if (delivery.kind === 'review_request') return findReviewRequestStop(db, delivery.reading_id);
+  return null;
 }
 
 /**
@@ -118,8 +130,9 @@ export async function sendDelivery(deps: DeliveryDeps, delivery: ClaimedDelivery
     const reading = await loadReading(deps.db, delivery.reading_id);
     const composed = await compose(deps, delivery, reading);
     // Looked for after rendering, the slow part, right before the mail server takes the message:
-    // a refund or dispute recorded while this delivery was claimed stops it here (0015).
-    const stopReason = delivery.kind === 'reading' ? await findStopReason(deps.db, delivery.reading_id) : null;
+    // a refund or dispute recorded while this delivery was claimed stops it here (0015), and a
+    // review request also stops for a client who asked not to be asked (0016).
+    const stopReason = await stopReasonFor(deps.db, delivery);
     if (stopReason) return await cancelDelivery(deps, delivery, workerId, stopReason, context);
     await deps.mailer.send({ ...composed, to: reading.email as string, messageId: messageIdFor(delivery.message_key, deps.from) });
   } catch (error) {

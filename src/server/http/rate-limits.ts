@@ -68,7 +68,7 @@ export function addRateLimits(app: FastifyInstance, limits: RateLimits): void {
     if (url.startsWith('/api/webhooks/')) return write ? [webhooks] : [];
     if (url === POLL_URL) return method === 'GET' || method === 'HEAD' ? [clientPolls, perReading] : [];
     if (url.startsWith('/api/readings/:id')) return write ? [clientWrites, perReading] : [];
-    if (url === '/api/events') return write ? [clientWrites] : [];
+    if (url === '/api/events' || url.startsWith('/api/review')) return write ? [clientWrites] : [];
     return [];
   };
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import type { Database } from '../db/open-database';
 
-export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped', 'canceled'] as const;
 
 export type OutboxFigures = {
   byStatus: Record<(typeof DELIVERY_STATUSES)[number], number>;
@@ -26,6 +26,7 @@ export async function readOutboxFigures(db: Database): Promise<OutboxFigures> {
       (select count(*) from deliveries where status = 'sent')::int as sent,
       (select count(*) from deliveries where status = 'failed')::int as failed,
       (select count(*) from deliveries where status = 'skipped')::int as skipped,
+      (select count(*) from deliveries where status = 'canceled')::int as canceled,
       (select count(*) from deliveries
         where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and claimed_until < now()))::int as due,
       (select extract(epoch from now() - min(due_at)) from deliveries
@@ -33,7 +34,7 @@ export async function readOutboxFigures(db: Database): Promise<OutboxFigures> {
   const row = (result as unknown as { rows: Row[] }).rows[0];
   if (!row) throw new Error('the outbox figures query returned no row');
   return {
-    byStatus: { pending: row.pending ?? 0, sending: row.sending ?? 0, sent: row.sent ?? 0, failed: row.failed ?? 0, skipped: row.skipped ?? 0 },
+    byStatus: { pending: row.pending ?? 0, sending: row.sending ?? 0, sent: row.sent ?? 0, failed: row.failed ?? 0, skipped: row.skipped ?? 0, canceled: row.canceled ?? 0 },
     due: row.due ?? 0,
     oldestDueAgeSeconds: Math.max(0, row.oldest_due_age ?? 0),
   };

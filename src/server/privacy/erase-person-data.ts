@@ -3,11 +3,17 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/open-database';
 import type { DocumentStore } from '../documents/document-store';
 import { auditLog, readings } from '../db/schema';
+import { countKeptDocuments } from './count-kept-documents';
 import { eraseReadings, type ErasureCounts } from './erase-readings';
 import { matchPersonEmail } from './match-person-email';
 import { purgeErasedDocuments } from './purge-erased-documents';
 
-export type ErasureDeps = { db: Database; documents: DocumentStore; now?: () => Date };
+/**
+ * documents null: a server built without the document store. The database is erased all the same;
+ * the PDFs stay recorded (and are never served for an erased reading) until the hourly retention
+ * job, which runs where the store is, deletes them, and the result counts them as pending.
+ */
+export type ErasureDeps = { db: Database; documents: DocumentStore | null; now?: () => Date };
 
 export type ErasureResult = ErasureCounts & {
   /** The readings erased by this call (none when everything was already erased). */
@@ -47,7 +53,10 @@ async function erase(deps: ErasureDeps, selection: Selection, operatorEmail: str
     return { ids: readingIds, counts: erased };
   });
   // Also retries a file an earlier erasure of the same reading could not delete.
-  const purge = await purgeErasedDocuments(deps, 'byId' in selection ? [selection.byId] : ids);
+  const targets = 'byId' in selection ? [selection.byId] : ids;
+  const purge = deps.documents
+    ? await purgeErasedDocuments({ db: deps.db, documents: deps.documents }, targets)
+    : { deleted: 0, failed: await countKeptDocuments(deps.db, targets) };
   return { ...counts, reading_ids: ids, documents_deleted: purge.deleted, documents_pending: purge.failed };
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-import { isConsolePath, isKnownRoute } from '../../domain/routes';
+import { isConsolePath, isKnownRoute, REVIEW_FORM_PATH } from '../../domain/routes';
 
 const YEAR = 31_536_000;
 
@@ -44,8 +44,8 @@ export async function webRoutes(app: FastifyInstance, options: { webDir: string 
     if (!isPage) {
       return reply.status(404).send({ error: 'not_found', message: 'Not found.' });
     }
-    // The console's pages are nobody's search result.
-    if (isConsolePath(url)) reply.header('x-robots-tag', 'noindex, nofollow');
+    // The console's pages and the review form (its links are personal) are nobody's search result.
+    if (isConsolePath(url) || url === REVIEW_FORM_PATH) reply.header('x-robots-tag', 'noindex, nofollow');
     return reply
       .status(isKnownRoute(url) ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -1,10 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link, Route, Routes } from 'react-router';
 
+import { AlertsPage } from './alerts-page';
 import { AuditPage } from './audit-page';
 import { ConsoleLayout } from './console-layout';
 import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
+import { PasskeysPage } from './passkeys-page';
+import { PaymentsPage } from './payments-page';
+import { PrivacyPage } from './privacy-page';
+import { ReviewsPage } from './reviews-page';
 import { SignInPage } from './sign-in-page';
 
 // The console's data is live and about people: always fetched fresh, a failed call not retried blindly.
@@ -29,6 +34,11 @@ export function Component() {
           <Route index element={<OrdersPage />} />
           <Route path="readings/:id" element={<OrderPage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="passkeys" element={<PasskeysPage />} />
+          <Route path="payments" element={<PaymentsPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="alerts" element={<AlertsPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

@@ -44,3 +44,8 @@ export async function adminSend(path: string, method: Method, body?: unknown): P
 }
 
 export const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** The answer itself, for a file to download (its name is in content-disposition). */
+export async function adminDownload(path: string): Promise<Response> {
+  return request(path, 'GET');
+}

@@ -3,12 +3,18 @@ import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 
 import type { OperatorSession } from '../../domain/admin-api';
 import { adminSend, isSignedOut, rememberCsrfToken } from './admin-client';
+import { AlertsNavCount } from './alerts-nav-count';
 import { SetPasswordNotice } from './set-password-notice';
 import { SESSION_KEY, useOperatorSession } from './use-operator-session';
 
 const LINKS: { to: string; label: string; ownerOnly?: boolean }[] = [
   { to: '/admin', label: 'Orders' },
+  { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/audit', label: 'Audit log', ownerOnly: true },
+  { to: '/admin/payments', label: 'Payments', ownerOnly: true },
+  { to: '/admin/privacy', label: 'Privacy', ownerOnly: true },
+  { to: '/admin/alerts', label: 'Alerts' },
+  { to: '/admin/passkeys', label: 'Passkeys' },
 ];
 
 function navClass({ isActive }: { isActive: boolean }) {
@@ -45,6 +51,7 @@ export function ConsoleLayout() {
             {LINKS.filter((link) => !link.ownerOnly || operator.role === 'owner').map((link) => (
               <NavLink key={link.to} to={link.to} end className={navClass}>
                 {link.label}
+                {link.to === '/admin/alerts' ? <AlertsNavCount /> : null}
               </NavLink>
             ))}
           </nav>

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { operatorSessionSchema } from '../../domain/admin-api';
+import { operatorSessionSchema, type OperatorSession } from '../../domain/admin-api';
 import { adminCall, rememberCsrfToken } from './admin-client';
 import { Button, Outcome, TextField } from './form-controls';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { SESSION_KEY } from './use-operator-session';
 import { usePageTitle } from './use-page-title';
 
-/** Signs in with e-mail and password, or at once with a one-time link (its token is in the URL's fragment). */
+/** Signs in with e-mail and password, with a passkey, or at once with a one-time link (its token is in the URL's fragment). */
 export function SignInPage() {
   usePageTitle('Sign in');
   const navigate = useNavigate();
@@ -18,13 +19,15 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const back = (location.state as { from?: string } | null)?.from ?? '/admin';
 
+  function enter(session: OperatorSession) {
+    rememberCsrfToken(session.csrfToken);
+    queryClient.setQueryData(SESSION_KEY, session);
+    void navigate(back.startsWith('/admin') ? back : '/admin', { replace: true });
+  }
+
   const signIn = useMutation({
     mutationFn: (body: { path: string; payload: object }) => adminCall(operatorSessionSchema, body.path, 'POST', body.payload),
-    onSuccess: (session) => {
-      rememberCsrfToken(session.csrfToken);
-      queryClient.setQueryData(SESSION_KEY, session);
-      void navigate(back.startsWith('/admin') ? back : '/admin', { replace: true });
-    },
+    onSuccess: enter,
   });
 
   const linkToken = /^#link=([A-Za-z0-9_-]+)$/.exec(location.hash)?.[1] ?? null;
@@ -58,6 +61,7 @@ export function SignInPage() {
           {signIn.isPending ? 'Signing in…' : 'Sign in'}
         </Button>
         <Outcome error={signIn.error} message={null} />
+        <PasskeySignInButton onSignedIn={enter} />
       </form>
     </main>
   );

@@ -1,5 +1,8 @@
 import { SUBJECT_LABELS, type Subject } from '../../domain/astrology';
-import { truncateReview, type Review } from './generate-reviews';
+import { truncateReview } from './generate-reviews';
+
+/** What a card shows: a generated example or a client's approved review (whose words may be absent: a rating alone, or erased). */
+export type ReviewCardData = { id: string; author: string; rating: number; subject: string; content: string | null; date: string };
 
 const SUBJECT_ICONS: Record<Subject, string> = {
   love: '❤️',
@@ -20,7 +23,8 @@ function subjectBadge(subject: string): { icon: string; label: string } {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-export function ReviewCard({ review }: { review: Review }) {
+/** `badge` says what the review is: 'Verified client' for a real one, 'Illustrative example' for a generated one. */
+export function ReviewCard({ review, badge }: { review: ReviewCardData; badge: string }) {
   const { icon, label } = subjectBadge(review.subject);
   return (
     <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -34,10 +38,14 @@ export function ReviewCard({ review }: { review: Review }) {
         <span aria-hidden="true">{icon}</span>
         {label}
       </p>
-      <blockquote className="mt-3 flex-1 text-sm leading-relaxed text-slate-800">“{truncateReview(review.content)}”</blockquote>
+      {review.content ? (
+        <blockquote className="mt-3 flex-1 text-sm leading-relaxed text-slate-800">“{truncateReview(review.content)}”</blockquote>
+      ) : (
+        <p className="mt-3 flex-1 text-sm italic text-slate-600">A rating without words.</p>
+      )}
       <footer className="mt-4 flex items-center justify-between gap-2 text-sm">
         <span className="font-semibold text-slate-900">{review.author}</span>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">Illustrative example</span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{badge}</span>
       </footer>
     </article>
   );

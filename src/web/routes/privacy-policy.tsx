@@ -46,6 +46,12 @@ const sections: LegalSection[] = [
       <ul>
         <li>to calculate your birth chart and prepare your personalised reading;</li>
         <li>to deliver your reading and send you e-mails about your order;</li>
+        <li>
+          to ask, once per reading and about a week after it is delivered, for your review of it: one e-mail, never
+          repeated, whose &ldquo;Don&apos;t ask me again&rdquo; link stops these requests for all your readings (you can
+          also write to us). A review you send is published only with your consent and after we have read it, with
+          the name you chose; it is never shown with your e-mail address or birth details;
+        </li>
         <li>to process payments and handle refunds;</li>
         <li>to answer your questions and provide support;</li>
         <li>to measure and improve our website and, only with your consent, our advertising;</li>
@@ -108,7 +114,8 @@ const sections: LegalSection[] = [
             We keep, with no name or e-mail address attached, what our accounts need: the order&apos;s number and
             date, its country, the delivery option and payment method, the amount paid and its currency, the payment
             processor&apos;s reference for it, and any refund or dispute; and, for our statistics, which steps of
-            the funnel the reading reached and when. Copies in our database backups remain until those backups are
+            the funnel the reading reached and when; and the star rating of your review, with no words or name,
+            in the count and average of our reviews. Copies in our database backups remain until those backups are
             deleted.
           </li>
         </ul>

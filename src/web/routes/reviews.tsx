@@ -1,14 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { SUBJECTS, SUBJECT_LABELS } from '../../domain/astrology';
 import { readFunnelState } from '../funnel/navigation-state';
 import { useReadingAccess } from '../funnel/use-reading-access';
 import { recordPageVisit } from '../preview/record-visit';
-import { generateReviews } from '../reviews/generate-reviews';
 import { Pagination } from '../reviews/pagination';
-import { ReviewCard, Stars } from '../reviews/review-card';
+import { ReviewCard } from '../reviews/review-card';
+import { ReviewsHeader } from '../reviews/reviews-header';
 import { usePageSize } from '../reviews/use-page-size';
+import { useReviewList } from '../reviews/use-review-list';
+import { useReviewsMode } from '../reviews/use-reviews-mode';
 import { VideoViewer, VideoViewerPlaceholder } from '../video/video-viewer';
 import { useVideoList } from '../video/use-video-list';
 
@@ -30,8 +32,8 @@ export function Component() {
   const pagingKey = `${subject ?? 'all'}|${pageSize}`;
   const [paging, setPaging] = useState({ key: pagingKey, page: 1 });
   const page = paging.key === pagingKey ? paging.page : 1;
-  const reviews = useMemo(() => generateReviews(new Date()), []);
-  const filtered = useMemo(() => (subject ? reviews.filter((review) => review.subject === subject) : reviews), [reviews, subject]);
+  const { mode, failed } = useReviewsMode();
+  const list = useReviewList({ mode, subject, page, pageSize });
 
   useEffect(() => {
     if (access?.token) void recordPageVisit({ readingId: access.readingId, token: access.token }, 'reviews');
@@ -39,8 +41,9 @@ export function Component() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
-  const visible = filtered.slice((page - 1) * pageSize, page * pageSize);
+  const ready = list.status === 'ready' ? list : null;
+  const pageCount = Math.max(1, Math.ceil((ready?.matching ?? 0) / pageSize));
+  const visible = ready?.cards ?? [];
 
   function choosePage(next: number) {
     setPaging({ key: pagingKey, page: next });
@@ -64,18 +67,7 @@ export function Component() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="text-center">
         <h1 className="text-3xl font-bold text-slate-900">Client Testimonials</h1>
-        <div className="mt-3 flex items-center justify-center gap-2">
-          <Stars rating={5} />
-          <p className="text-lg font-bold text-slate-900">4.9 / 5</p>
-          <p className="text-sm text-slate-600">({reviews.length.toLocaleString('en-US')} reviews)</p>
-        </div>
-        <p className="mx-auto mt-3 max-w-2xl text-balance text-sm text-slate-700">
-          Our clients&apos; testimonials are shared with their permission.
-        </p>
-        <p className="mx-auto mt-3 max-w-2xl rounded-lg bg-amber-50 px-4 py-3 text-balance text-sm text-amber-900">
-          Please note: the reviews, rating and videos on this page are illustrative examples that show what clients
-          typically tell us. They are not quotes from identifiable clients. Readings are for entertainment only.
-        </p>
+        {mode && ready ? <ReviewsHeader mode={mode} count={ready.count} average={ready.average} /> : null}
       </header>
 
       <section aria-labelledby="video-testimonials" className="mt-10">
@@ -97,21 +89,29 @@ export function Component() {
             </button>
           ))}
         </div>
-        {visible.length === 0 ? (
+        {failed || list.status === 'failed' ? (
+          <p role="alert" className="mt-10 text-center text-sm text-red-800">The reviews could not be loaded. Please try again in a moment.</p>
+        ) : null}
+        {list.status === 'loading' && !failed ? <p role="status" className="mt-10 text-center text-sm text-slate-600">Loading reviews…</p> : null}
+        {ready && visible.length === 0 ? (
           <div className="mt-10 text-center">
-            <p className="text-lg font-semibold text-slate-900">No reviews found</p>
-            <p className="mt-1 text-sm text-slate-600">Try adjusting your filters to see more results.</p>
+            {/* Real mode with nothing published yet: there is no filter to adjust. */}
+            <p className="text-lg font-semibold text-slate-900">{ready.count === 0 ? 'No reviews yet' : 'No reviews found'}</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {ready.count === 0 ? 'Client reviews appear here once they are written and approved.' : 'Try adjusting your filters to see more results.'}
+            </p>
           </div>
-        ) : (
+        ) : null}
+        {ready && visible.length > 0 ? (
           <ul className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
             {visible.map((review) => (
               <li key={review.id} className="flex">
-                <ReviewCard review={review} />
+                <ReviewCard review={review} badge={mode === 'real' ? 'Verified client' : 'Illustrative example'} />
               </li>
             ))}
           </ul>
-        )}
-        {filtered.length > visible.length ? <Pagination page={page} pageCount={pageCount} onPage={choosePage} /> : null}
+        ) : null}
+        {ready && ready.matching > visible.length ? <Pagination page={page} pageCount={pageCount} onPage={choosePage} /> : null}
       </section>
 
       <section className="mt-14 rounded-2xl bg-night px-6 py-10 text-center text-indigo-50">

@@ -1,0 +1,1 @@
+ALTER TABLE "readings" ADD COLUMN "review_opt_out_at" timestamp with time zone;

@@ -1,0 +1,98 @@
+import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } from '@react-email/components';
+
+import type { Reading } from '../../domain/reading';
+import { REVIEW_RATINGS } from '../../domain/reviews';
+import { footerText, type MailContext } from './email-layout';
+import type { ComposedMail } from './reading-email';
+
+export type ReviewRequestInput = {
+  reading: Reading;
+  /** The signed token of this reading's review links (review-link.ts). */
+  token: string;
+  expiresAt: Date;
+};
+
+const linkDate = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const starWord = (rating: number) => (rating === 1 ? '1 star' : `${rating} stars`);
+
+/** Each star link opens the review page with its rating chosen; nothing is recorded until the client sends the form. */
+export function reviewLinks(publicBaseUrl: string, token: string) {
+  const page = `${publicBaseUrl}/review?t=${encodeURIComponent(token)}`;
+  return { stars: REVIEW_RATINGS.map((rating) => ({ rating, url: `${page}&rating=${rating}` })), stop: `${page}&stop=1` };
+}
+
+/** The e-mail's words, once: the HTML and the plain-text part are both made from them. */
+function wording({ reading, expiresAt }: ReviewRequestInput, context: MailContext) {
+  const name = reading.name?.trim().split(/\s+/)[0] || 'there';
+  return {
+    subject: `${name === 'there' ? 'How' : `${name}, how`} did your reading speak to you?`,
+    preview: 'One click on a star tells me, and a few words help others decide.',
+    greeting: `Dear ${name},`,
+    opening: 'Not long ago I sent you your personal reading. I hope it has kept you company, and I would love to know how it spoke to you.',
+    ask: 'Would you rate it? Choose the stars below: the page that opens lets you add a few words if you wish, and the name to show with them.',
+    honest: `Every review is read before it is published, and only with your permission; an honest one, whatever it says, helps the next person decide. The links work until ${linkDate(expiresAt)}.`,
+    once: 'I ask only this once for this reading.',
+    stop: 'Prefer not to be asked for a review again?',
+    signature: context.site.persona,
+  };
+}
+
+const text = { fontSize: '15px', lineHeight: '1.6', margin: '0 0 14px', color: '#2a2140' };
+const small = { fontSize: '12px', lineHeight: '1.5', color: '#6b5f85', margin: '0' };
+const star = { display: 'inline-block', margin: '0 4px', padding: '10px 12px', borderRadius: '6px', border: '1px solid #b08a3e', color: '#2a2140', fontSize: '15px', textDecoration: 'none' };
+
+type Words = ReturnType<typeof wording>;
+type Links = ReturnType<typeof reviewLinks>;
+
+function ReviewRequestEmail({ words, links, context }: { words: Words; links: Links; context: MailContext }) {
+  const { site } = context;
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{words.preview}</Preview>
+      <Body style={{ margin: 0, padding: '24px', backgroundColor: '#f6f3fb', fontFamily: 'Georgia, serif' }}>
+        <Container style={{ maxWidth: '560px', backgroundColor: '#ffffff', borderRadius: '8px', padding: '28px' }}>
+          <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 16px', color: '#2a2140' }}>How did your reading speak to you?</Heading>
+          <Text style={text}>{words.greeting}</Text>
+          <Text style={text}>{words.opening}</Text>
+          <Text style={text}>{words.ask}</Text>
+          <Section style={{ textAlign: 'center', margin: '8px 0 22px' }}>
+            {links.stars.map(({ rating, url }) => (
+              <Link key={rating} href={url} style={star} aria-label={`Rate it ${starWord(rating)}`}>
+                {'★'.repeat(rating)}
+              </Link>
+            ))}
+          </Section>
+          <Text style={text}>{words.honest}</Text>
+          <Text style={text}>With warmth,<br />{words.signature}</Text>
+          <Hr style={{ borderColor: '#e4dcf2', margin: '28px 0 12px' }} />
+          <Text style={small}>
+            {words.once} {words.stop} <Link href={links.stop}>Don't ask me again</Link>.<br />
+            Questions? Write to <Link href={`mailto:${site.supportEmail}`}>{site.supportEmail}</Link> or call {site.supportPhone}.<br />
+            <Link href={context.publicBaseUrl}>{site.brand}</Link> · Readings are for entertainment purposes only.<br />
+            © {site.copyrightYear} {site.brand}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** The review request, a week after delivery: five one-click star links and a way to never be asked again, HTML and plain text. */
+export async function composeReviewRequestEmail(input: ReviewRequestInput, context: MailContext): Promise<ComposedMail> {
+  const words = wording(input, context);
+  const links = reviewLinks(context.publicBaseUrl, input.token);
+  const html = await render(<ReviewRequestEmail words={words} links={links} context={context} />);
+  const plain = [
+    words.greeting,
+    words.opening,
+    words.ask,
+    links.stars.map(({ rating, url }) => `${starWord(rating)}: ${url}`).join('\n'),
+    words.honest,
+    `With warmth,\n${words.signature}`,
+    `${words.once} ${words.stop} ${links.stop}`,
+    '',
+    footerText(context),
+  ].join('\n\n');
+  return { subject: words.subject, text: plain, html };
+}
