@@ -1,40 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-
 import { readPdfText } from '../../src/report/pdf/read-pdf-text';
 import { createReading, postPaidWebhook } from './checkout-helpers';
+import { expectAccessible, mailsTo, signInToConsole } from './console-helpers';
 import { expect, test } from './fixtures';
-import { E2E_OPERATOR_PASSWORD, E2E_OWNER, E2E_SUPPORT } from './operator-accounts';
+import { E2E_OWNER, E2E_SUPPORT } from './operator-accounts';
 
 // The console asks who is signed in; signed out, that answer is a 401 the browser logs.
 test.use({ viewport: { width: 1280, height: 800 }, allowedConsoleErrors: [/status of 401/] });
-
-/** Messages the SMTP sink received for this address, parsed. */
-async function mailsTo(address: string) {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const files = readdirSync(outbox).filter((file) => file.endsWith('.eml')).sort();
-  const parsed = await Promise.all(files.map((file) => simpleParser(readFileSync(path.join(outbox, file)))));
-  return parsed.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address === address));
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/sign-in$/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(E2E_OPERATOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('an owner finds a paid reading by e-mail, sends it now, and resends the same PDF', async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -47,7 +19,7 @@ test('an owner finds a paid reading by e-mail, sends it now, and resends the sam
 
   await page.goto('/admin/sign-in');
   await expectAccessible(page);
-  await signIn(page, E2E_OWNER);
+  await signInToConsole(page, E2E_OWNER);
   await expectAccessible(page);
 
   await page.getByLabel('E-mail, name or id').fill(email.slice(0, 20).toUpperCase());
@@ -115,7 +87,7 @@ test('support sees no money and is refused the owners\' pages and routes', async
   const email = `support.view.${Date.now()}@example.com`;
   const reading = await createReading(request, { email, selected_price: '$29', payment_method: 'card' });
   await postPaidWebhook(request, reading.id, 2900);
-  await signIn(page, E2E_SUPPORT);
+  await signInToConsole(page, E2E_SUPPORT);
   await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
   await page.goto(`/admin/readings/${reading.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Reading ${reading.id}: Luna Rivera` })).toBeVisible();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { expectAccessible } from './console-helpers';
 import { expect, test } from './fixtures';
 import { E2E_OPERATOR_PASSWORD, E2E_OWNER } from './operator-accounts';
 
@@ -26,11 +26,6 @@ async function addVirtualAuthenticator(page: Page) {
     },
   });
   return async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function signOut(page: Page) {

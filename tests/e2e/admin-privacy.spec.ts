@@ -1,29 +1,15 @@
 import { readFileSync } from 'node:fs';
 
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import Stripe from 'stripe';
 
 import { createReading, postPaidWebhook, STRIPE_SECRET } from './checkout-helpers';
+import { expectAccessible, signInToConsole } from './console-helpers';
 import { expect, test } from './fixtures';
-import { E2E_OPERATOR_PASSWORD, E2E_OWNER, E2E_SUPPORT } from './operator-accounts';
+import { E2E_OWNER, E2E_SUPPORT } from './operator-accounts';
 
 // The console asks who is signed in; signed out, that answer is a 401 the browser logs.
 test.use({ viewport: { width: 1280, height: 800 }, allowedConsoleErrors: [/status of 401/] });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/sign-in$/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(E2E_OPERATOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Clicks the download button and reads the JSON file the browser saved. */
 async function downloadExport(page: Page): Promise<{ name: string; data: { summary: string; readings: { id: number; name: string | null }[] } }> {
@@ -56,7 +42,7 @@ test('an owner downloads everything held about a person, erases them, and nothin
   const reading = await createReading(request, { email, name: 'Priya Private', selected_price: '$29', payment_method: 'card' });
   await postPaidWebhook(request, reading.id, 2900);
 
-  await signIn(page, E2E_OWNER);
+  await signInToConsole(page, E2E_OWNER);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Privacy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy requests' })).toBeVisible();
   await expectAccessible(page);
@@ -101,7 +87,7 @@ test('an owner downloads everything held about a person, erases them, and nothin
 
 test('an owner erases one reading from its page after confirming', async ({ page, request }) => {
   const reading = await createReading(request, { email: `one.reading.${Date.now()}@example.com`, name: 'Oona Reading', selected_price: '$29', payment_method: 'card' });
-  await signIn(page, E2E_OWNER);
+  await signInToConsole(page, E2E_OWNER);
   await page.goto(`/admin/readings/${reading.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Reading ${reading.id}: Oona Reading` })).toBeVisible();
   const action = page.getByRole('region', { name: "Erase this reading's personal data" });
@@ -121,7 +107,7 @@ test('an owner attaches a held payment to its reading and dismisses another with
   await postUnreferencedPayment(request, `attach.payer.${stamp}@example.com`);
   await postUnreferencedPayment(request, `dismiss.payer.${stamp}@example.com`);
 
-  await signIn(page, E2E_OWNER);
+  await signInToConsole(page, E2E_OWNER);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Payments' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payments to review' })).toBeVisible();
   await expectAccessible(page);
@@ -160,7 +146,7 @@ test('support sees the alerts but neither Privacy nor Payments, and the export a
     expect(forged.status()).toBe(400);
   }
 
-  await signIn(page, E2E_SUPPORT);
+  await signInToConsole(page, E2E_SUPPORT);
   const nav = page.getByRole('navigation', { name: 'Console' });
   await expect(nav.getByRole('link', { name: 'Privacy' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Payments' })).toHaveCount(0);

@@ -1,11 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-
 import { createReading, postPaidWebhook } from './checkout-helpers';
+import { expectAccessible, mailsTo } from './console-helpers';
 import { expect, test } from './fixtures';
 import { E2E_OPERATOR_PASSWORD, E2E_OWNER } from './operator-accounts';
 
@@ -13,19 +7,6 @@ import { E2E_OPERATOR_PASSWORD, E2E_OWNER } from './operator-accounts';
 test.use({ allowedConsoleErrors: [/status of 40[13]/] });
 
 const REQUEST_SUBJECT = /how did your reading speak to you\?$/;
-
-/** Messages the SMTP sink received for this address, parsed. */
-async function mailsTo(address: string) {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const files = readdirSync(outbox).filter((file) => file.endsWith('.eml')).sort();
-  const parsed = await Promise.all(files.map((file) => simpleParser(readFileSync(path.join(outbox, file)))));
-  return parsed.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address === address));
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('a delivered reading\'s review request arrives, the client rates it from the e-mail, the owner approves, the page shows it', async ({ page, browser, request, guardPage }) => {
   test.setTimeout(120_000);

@@ -6,14 +6,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../../src/server/app';
-import { loadSiteConfig } from '../../src/server/config';
 import { deliveries, readingDocuments, readings } from '../../src/server/db/schema';
 import { createDocumentStore } from '../../src/server/documents/document-store';
-import { addConsoleOperators, CONSOLE_SUPPORT, consoleHeaders, signInOperator } from './console-sessions';
+import { addConsoleOperators, buildConsoleApp, CONSOLE_SUPPORT, consoleHeaders, signInOperator } from './console-sessions';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './test-databases';
-
-const site = loadSiteConfig('config/site.json');
 
 // Rome, 2:30 PM on 2 April 1990: Sun in Aries; a correction to 11:15 PM in Sydney moves the rising sign.
 const CORRECTION = {
@@ -38,12 +34,7 @@ describe.each(DATABASE_KINDS)('correcting birth data from the console on the %s 
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    app = await buildApp({
-      database,
-      site,
-      storageDir: mkdtempSync(path.join(tmpdir(), 'astral-media-')),
-      searchCities: () => [],
-      logLevel: 'silent',
+    app = await buildConsoleApp(database, {
       now: () => clock,
       documents: { documents, linkSecret: 'test-link-secret-0123456789abcdef-0123456789', publicBaseUrl: 'https://astral.example' },
     });

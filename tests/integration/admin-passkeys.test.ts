@@ -1,7 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,12 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOperator } from '../../src/server/admin/add-operator';
 import { hashPassword } from '../../src/server/admin/hash-password';
 import { removeOperator } from '../../src/server/admin/remove-operator';
-import { buildApp } from '../../src/server/app';
-import { loadSiteConfig } from '../../src/server/config';
+import { buildConsoleApp } from './console-sessions';
 import { createSoftwareAuthenticator } from './fakes/software-authenticator';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './test-databases';
 
-const site = loadSiteConfig('config/site.json');
 const PASSWORD = 'a long enough password';
 const BASE_URL = 'https://console.example.com';
 const RP_ID = 'console.example.com';
@@ -30,16 +24,7 @@ describe.each(DATABASE_KINDS)('console passkeys on the %s database', (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    app = await buildApp({
-      database,
-      site,
-      storageDir: mkdtempSync(path.join(tmpdir(), 'astral-media-')),
-      searchCities: () => [],
-      logLevel: 'silent',
-      publicBaseUrl: BASE_URL,
-      now: () => clock,
-      signInRateLimit: 1000,
-    });
+    app = await buildConsoleApp(database, { publicBaseUrl: BASE_URL, now: () => clock, signInRateLimit: 1000 });
     for (const [email, role] of [
       ['owner@example.com', 'owner'],
       ['support@example.com', 'support'],
@@ -258,16 +243,7 @@ describe.each(DATABASE_KINDS)('console passkeys on the %s database', (kind) => {
   });
 
   it('counts passkey sign-ins towards the per-address limit', async () => {
-    const limited = await buildApp({
-      database,
-      site,
-      storageDir: mkdtempSync(path.join(tmpdir(), 'astral-media-')),
-      searchCities: () => [],
-      logLevel: 'silent',
-      publicBaseUrl: BASE_URL,
-      now: () => clock,
-      signInRateLimit: 2,
-    });
+    const limited = await buildConsoleApp(database, { publicBaseUrl: BASE_URL, now: () => clock, signInRateLimit: 2 });
     try {
       const attempts = [];
       for (let attempt = 0; attempt < 3; attempt += 1) {

@@ -1,9 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
 import { addOperator } from '../../src/server/admin/add-operator';
 import { hashPassword } from '../../src/server/admin/hash-password';
-import type { Database } from '../../src/server/db/open-database';
+import { buildApp, type AppOptions } from '../../src/server/app';
+import { loadSiteConfig } from '../../src/server/config';
+import type { Database, OpenDatabase } from '../../src/server/db/open-database';
 
 export const CONSOLE_OWNER = 'owner@console.example';
 export const CONSOLE_SUPPORT = 'support@console.example';
@@ -28,3 +34,15 @@ export async function signInOperator(app: FastifyInstance, email: string): Promi
 
 /** The headers of a console request: the session's cookie, and its CSRF token for a change. */
 export const consoleHeaders = (session: ConsoleSession) => ({ cookie: session.cookie, 'x-csrf-token': session.csrf });
+
+/** The whole app on a test database, as the console tests need it; `options` adds or overrides. */
+export function buildConsoleApp(database: OpenDatabase, options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+  return buildApp({
+    database,
+    site: loadSiteConfig('config/site.json'),
+    storageDir: mkdtempSync(path.join(tmpdir(), 'astral-media-')),
+    searchCities: () => [],
+    logLevel: 'silent',
+    ...options,
+  });
+}

@@ -1,10 +1,11 @@
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } from '@react-email/components';
+import { Button, Section, Text, render } from '@react-email/components';
 
 import { deliveryPromise, type DeliveryPromise } from '../../domain/delivery-time';
 import type { Reading } from '../../domain/reading';
 import type { ReadingSummary } from '../../domain/reading-summary';
 import { footerText, type MailContext } from './email-layout';
 import type { OutgoingMail } from './mail-sender';
+import { PersonaEmailFrame, text } from './persona-email-frame';
 
 export type ComposedMail = Omit<OutgoingMail, 'to' | 'messageId'>;
 
@@ -65,46 +66,28 @@ function wording({ reading, summary, link }: ReadingEmailInput, context: MailCon
   };
 }
 
-const text = { fontSize: '15px', lineHeight: '1.6', margin: '0 0 14px', color: '#2a2140' };
-const small = { fontSize: '12px', lineHeight: '1.5', color: '#6b5f85', margin: '0' };
-
 function ReadingEmail({ words, input, context }: { words: ReturnType<typeof wording>; input: ReadingEmailInput; context: MailContext }) {
-  const { site } = context;
   return (
-    <Html lang="en">
-      <Head />
-      <Preview>{words.preview}</Preview>
-      <Body style={{ margin: 0, padding: '24px', backgroundColor: '#f6f3fb', fontFamily: 'Georgia, serif' }}>
-        <Container style={{ maxWidth: '560px', backgroundColor: '#ffffff', borderRadius: '8px', padding: '28px' }}>
-          <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 16px', color: '#2a2140' }}>Your personal astral reading is ready</Heading>
-          <Text style={text}>{words.greeting}</Text>
-          <Text style={text}>{words.opening}</Text>
-          {words.question && (
-            <Section style={{ borderLeft: '3px solid #b08a3e', padding: '4px 0 4px 14px', margin: '0 0 14px' }}>
-              <Text style={{ ...text, fontStyle: 'italic' }}>{words.question.asked}</Text>
-              <Text style={text}>{words.question.answer}</Text>
-              <Text style={{ ...text, margin: 0, color: '#6b5f85' }}>{words.question.more}</Text>
-            </Section>
-          )}
-          <Text style={text}>{words.download('the button below')}</Text>
-          <Section style={{ textAlign: 'center', margin: '8px 0 22px' }}>
-            <Button href={input.link.url} style={{ backgroundColor: '#2a2140', color: '#ffffff', padding: '12px 22px', borderRadius: '6px', fontSize: '15px' }}>
-              Download your reading (PDF)
-            </Button>
-          </Section>
-          <Text style={text}>{words.gently}</Text>
-          {words.bonus && <Text style={{ ...text, fontWeight: 'bold' }}>{words.bonus}</Text>}
-          {words.upgrade && <Text style={text}>{words.upgrade}</Text>}
-          <Text style={text}>With warmth,<br />{words.signature}</Text>
-          <Hr style={{ borderColor: '#e4dcf2', margin: '28px 0 12px' }} />
-          <Text style={small}>
-            Questions? Write to <Link href={`mailto:${site.supportEmail}`}>{site.supportEmail}</Link> or call {site.supportPhone}.<br />
-            <Link href={context.publicBaseUrl}>{site.brand}</Link> · Readings are for entertainment purposes only.<br />
-            © {site.copyrightYear} {site.brand}
-          </Text>
-        </Container>
-      </Body>
-    </Html>
+    <PersonaEmailFrame preview={words.preview} title="Your personal astral reading is ready" signature={words.signature} context={context}>
+      <Text style={text}>{words.greeting}</Text>
+      <Text style={text}>{words.opening}</Text>
+      {words.question && (
+        <Section style={{ borderLeft: '3px solid #b08a3e', padding: '4px 0 4px 14px', margin: '0 0 14px' }}>
+          <Text style={{ ...text, fontStyle: 'italic' }}>{words.question.asked}</Text>
+          <Text style={text}>{words.question.answer}</Text>
+          <Text style={{ ...text, margin: 0, color: '#6b5f85' }}>{words.question.more}</Text>
+        </Section>
+      )}
+      <Text style={text}>{words.download('the button below')}</Text>
+      <Section style={{ textAlign: 'center', margin: '8px 0 22px' }}>
+        <Button href={input.link.url} style={{ backgroundColor: '#2a2140', color: '#ffffff', padding: '12px 22px', borderRadius: '6px', fontSize: '15px' }}>
+          Download your reading (PDF)
+        </Button>
+      </Section>
+      <Text style={text}>{words.gently}</Text>
+      {words.bonus && <Text style={{ ...text, fontWeight: 'bold' }}>{words.bonus}</Text>}
+      {words.upgrade && <Text style={text}>{words.upgrade}</Text>}
+    </PersonaEmailFrame>
   );
 }
 

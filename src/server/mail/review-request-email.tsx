@@ -1,8 +1,9 @@
-import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } from '@react-email/components';
+import { Link, Section, Text, render } from '@react-email/components';
 
 import type { Reading } from '../../domain/reading';
 import { REVIEW_RATINGS } from '../../domain/reviews';
 import { footerText, type MailContext } from './email-layout';
+import { PersonaEmailFrame, text } from './persona-email-frame';
 import type { ComposedMail } from './reading-email';
 
 export type ReviewRequestInput = {
@@ -37,44 +38,31 @@ function wording({ reading, expiresAt }: ReviewRequestInput, context: MailContex
   };
 }
 
-const text = { fontSize: '15px', lineHeight: '1.6', margin: '0 0 14px', color: '#2a2140' };
-const small = { fontSize: '12px', lineHeight: '1.5', color: '#6b5f85', margin: '0' };
 const star = { display: 'inline-block', margin: '0 4px', padding: '10px 12px', borderRadius: '6px', border: '1px solid #b08a3e', color: '#2a2140', fontSize: '15px', textDecoration: 'none' };
 
 type Words = ReturnType<typeof wording>;
 type Links = ReturnType<typeof reviewLinks>;
 
 function ReviewRequestEmail({ words, links, context }: { words: Words; links: Links; context: MailContext }) {
-  const { site } = context;
+  const stop = (
+    <>
+      {words.once} {words.stop} <Link href={links.stop}>Don't ask me again</Link>.<br />
+    </>
+  );
   return (
-    <Html lang="en">
-      <Head />
-      <Preview>{words.preview}</Preview>
-      <Body style={{ margin: 0, padding: '24px', backgroundColor: '#f6f3fb', fontFamily: 'Georgia, serif' }}>
-        <Container style={{ maxWidth: '560px', backgroundColor: '#ffffff', borderRadius: '8px', padding: '28px' }}>
-          <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 16px', color: '#2a2140' }}>How did your reading speak to you?</Heading>
-          <Text style={text}>{words.greeting}</Text>
-          <Text style={text}>{words.opening}</Text>
-          <Text style={text}>{words.ask}</Text>
-          <Section style={{ textAlign: 'center', margin: '8px 0 22px' }}>
-            {links.stars.map(({ rating, url }) => (
-              <Link key={rating} href={url} style={star} aria-label={`Rate it ${starWord(rating)}`}>
-                {'★'.repeat(rating)}
-              </Link>
-            ))}
-          </Section>
-          <Text style={text}>{words.honest}</Text>
-          <Text style={text}>With warmth,<br />{words.signature}</Text>
-          <Hr style={{ borderColor: '#e4dcf2', margin: '28px 0 12px' }} />
-          <Text style={small}>
-            {words.once} {words.stop} <Link href={links.stop}>Don't ask me again</Link>.<br />
-            Questions? Write to <Link href={`mailto:${site.supportEmail}`}>{site.supportEmail}</Link> or call {site.supportPhone}.<br />
-            <Link href={context.publicBaseUrl}>{site.brand}</Link> · Readings are for entertainment purposes only.<br />
-            © {site.copyrightYear} {site.brand}
-          </Text>
-        </Container>
-      </Body>
-    </Html>
+    <PersonaEmailFrame preview={words.preview} title="How did your reading speak to you?" signature={words.signature} before={stop} context={context}>
+      <Text style={text}>{words.greeting}</Text>
+      <Text style={text}>{words.opening}</Text>
+      <Text style={text}>{words.ask}</Text>
+      <Section style={{ textAlign: 'center', margin: '8px 0 22px' }}>
+        {links.stars.map(({ rating, url }) => (
+          <Link key={rating} href={url} style={star} aria-label={`Rate it ${starWord(rating)}`}>
+            {'★'.repeat(rating)}
+          </Link>
+        ))}
+      </Section>
+      <Text style={text}>{words.honest}</Text>
+    </PersonaEmailFrame>
   );
 }
 
