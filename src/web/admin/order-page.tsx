@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { orderDetailSchema, type OrderDetail } from '../../domain/admin-api';
@@ -9,9 +9,11 @@ import { OrderActions } from './order-actions';
 import { usePageTitle } from './use-page-title';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  // A generated id: one made from the title would hold spaces, which aria-labelledby reads as several ids.
+  const id = useId();
   return (
-    <section aria-labelledby={`section-${title}`} className="mt-6">
-      <h2 id={`section-${title}`} className="text-lg font-semibold">{title}</h2>
+    <section aria-labelledby={id} className="mt-6">
+      <h2 id={id} className="text-lg font-semibold">{title}</h2>
       <div className="mt-2">{children}</div>
     </section>
   );
