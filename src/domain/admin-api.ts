@@ -103,6 +103,21 @@ export const paymentEventRowSchema = z.object({
   received_at: z.string(),
 });
 
+export const funnelStepRowSchema = z.object({ step: z.string(), kind: z.string(), at: z.string() });
+
+/** Where the visitor came from (their first page view) and the funnel steps they saw and completed. */
+export const orderOriginSchema = z.object({
+  utm_source: z.string().nullable(),
+  utm_medium: z.string().nullable(),
+  utm_campaign: z.string().nullable(),
+  utm_content: z.string().nullable(),
+  utm_term: z.string().nullable(),
+  fbclid: z.string().nullable(),
+  device_class: z.string().nullable(),
+  landing_path: z.string().nullable(),
+  steps: z.array(funnelStepRowSchema),
+});
+
 export const auditRowSchema = z.object({
   id: z.number(),
   operator_email: z.string(),
@@ -156,6 +171,7 @@ export const orderDetailSchema = z.object({
   document: z.object({ sha256: z.string(), byte_size: z.number(), created_at: z.string() }).nullable(),
   deliveries: z.array(deliveryRowSchema),
   payment_events: z.array(paymentEventRowSchema),
+  origin: orderOriginSchema,
   audit: z.array(auditRowSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 import { safeText } from './safe-text';
 
-export const TRACKED_EVENTS = ['ViewContent', 'Lead'] as const;
+// The browser's Purchase only remembers consent and is recorded: the server sends its own, with
+// the reading's amount, from the outbox (docs/decisions/0019-purchase-event.md).
+export const TRACKED_EVENTS = ['ViewContent', 'Lead', 'Purchase'] as const;
+
+/** Deterministic, so the browser pixel's Purchase and the server's are counted once by Meta. */
+export const purchaseEventId = (readingId: number) => `purchase-${readingId}`;
 
 /** Cookie values and ids the browser passes on for Meta's matching. */
 const shortText = (label: string) => safeText(label).max(300, `${label} is too long.`);
@@ -35,5 +40,8 @@ export const trackEventSchema = z.strictObject({
   firstName: safeText('Your first name').max(100, 'Your first name is too long.').optional(),
   lastName: safeText('Your last name').max(100, 'Your last name is too long.').optional(),
   birthDate: safeText('Your birth date').regex(/^\d{4}-\d{2}-\d{2}$/, 'birthDate must be YYYY-MM-DD').optional(),
+}).refine((event) => event.eventName !== 'Purchase' || (event.readingId !== undefined && event.eventId === purchaseEventId(event.readingId)), {
+  error: 'A Purchase names its reading and has the eventId purchase-<readingId>.',
+  path: ['eventId'],
 });
 export type TrackEvent = z.infer<typeof trackEventSchema>;

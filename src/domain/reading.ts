@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { genderSchema, signSchema, subjectSchema } from './astrology';
+import { entryStepSchema, firstVisitSchema } from './funnel-capture';
 import { birthDateSchema, birthTimeSchema, emailSchema, nameSchema } from './person';
 import { paymentMethodSchema, priceSchema } from './prices';
 import { safeText } from './safe-text';
@@ -54,8 +55,13 @@ export const readingPatchSchema = readingFieldsSchema
   .refine((patch) => Object.keys(patch).length > 0, 'Nothing to save: send at least one field.');
 export type ReadingPatch = z.infer<typeof readingPatchSchema>;
 
-/** Created on the gender choice; may carry earlier answers when a reading is re-created from an e-mail. */
-export const createReadingSchema = readingFieldsSchema.partial().extend({ gender: genderSchema });
+/**
+ * Created on the gender choice; may carry earlier answers when a reading is re-created from an
+ * e-mail, and where the visitor came from (kept from then on: no later write changes it).
+ */
+export const createReadingSchema = readingFieldsSchema
+  .partial()
+  .extend({ gender: genderSchema, ...firstVisitSchema.shape, ...entryStepSchema.shape });
 export type CreateReading = z.infer<typeof createReadingSchema>;
 
 export const visitorLocationSchema = z.object({
@@ -131,9 +137,21 @@ export const visitSchema = z.strictObject({
 export const sessionTimeSchema = z.object({ last_session_time: z.string() });
 
 export const PAYMENT_STATES = ['pending', 'completed', 'failed', 'canceled'] as const;
+/** What a paid order reports to Meta as its Purchase: the server's record, never the browser's. */
+export const purchaseSchema = z.object({
+  event_id: z.string(),
+  value: z.number(),
+  currency: z.string(),
+  content_type: z.literal('product'),
+  content_name: z.string(),
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
+
 export const paymentStatusSchema = z.object({
   payment_status: z.enum(PAYMENT_STATES),
   failure_reason: z.string().nullable(),
+  /** Only on a completed paid order. */
+  purchase: purchaseSchema.optional(),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 

@@ -136,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createRateLimit: options.createRateLimit ?? 30,
     onDeliveryScheduled: options.onDeliveryScheduled,
   });
-  await eventRoutes(app, { db, meta: options.meta ?? null });
+  await eventRoutes(app, { db, meta: options.meta ?? null, onDeliveryScheduled: options.onDeliveryScheduled });
   await publicConfigRoutes(app, { metaPixelId: options.metaPixelId ?? null, reviewsMode: options.reviewsMode ?? 'real' });
   await webhookRoutes(app, {
     db,

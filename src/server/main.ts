@@ -8,6 +8,7 @@ import { openCitySearch } from './cities/open-city-search';
 import { deliveryDepsFromConfig } from './delivery/delivery-deps-from-config';
 import { startDeliveryWorker, type DeliveryWorker } from './delivery/delivery-worker';
 import type { RenderReading } from './delivery/render-reading';
+import { metaFromConfig } from './events/meta-from-config';
 import { openGeoIp } from './location/locate-visitor';
 import { createMetrics } from './metrics/create-metrics';
 import { timeRenders } from './metrics/time-renders';
@@ -55,9 +56,7 @@ async function main(): Promise<void> {
     logLevel: config.LOG_LEVEL,
     stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET,
     paypalVerifier: paypalVerifierFromConfig(config),
-    meta: config.META_PIXEL_ID && config.META_ACCESS_TOKEN
-      ? { pixelId: config.META_PIXEL_ID, accessToken: config.META_ACCESS_TOKEN, graphBase: config.META_GRAPH_BASE }
-      : null,
+    meta: metaFromConfig(config),
     metaPixelId: config.META_PIXEL_ID,
     reviewsMode: config.REVIEWS_MODE,
     onDeliveryScheduled: () => worker?.wake(),

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 
 import type { CitySuggestion } from '../domain/city';
 import type { TrackEvent } from '../domain/events';
+import type { StepRecord } from '../domain/funnel-capture';
 import type { PublicConfig } from '../domain/public-config';
 import type {
   CreateReading,
@@ -33,9 +34,11 @@ type RequestOptions = {
   body?: unknown;
   token?: string;
   signal?: AbortSignal;
+  /** The request outlives the page (a funnel step recorded just before the visitor leaves). */
+  keepalive?: boolean;
 };
 
-async function send(path: string, { method = 'GET', body, token, signal }: RequestOptions): Promise<Response> {
+async function send(path: string, { method = 'GET', body, token, signal, keepalive }: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   // The server rejects a JSON content type with no body, so every POST/PATCH carries one.
@@ -46,6 +49,7 @@ async function send(path: string, { method = 'GET', body, token, signal }: Reque
     headers,
     body: hasBody ? JSON.stringify(body ?? {}) : undefined,
     signal,
+    keepalive,
     credentials: 'same-origin',
   });
   if (!response.ok) throw await toApiError(response);
@@ -93,6 +97,11 @@ export function recordVisit(access: ReadingCredentials, page: keyof typeof VISIT
     body: { page },
     token: access.token,
   });
+}
+
+/** One funnel step seen or completed; the server stamps the time. */
+export function recordFunnelStep(access: ReadingCredentials, record: StepRecord): Promise<void> {
+  return empty(readingPath(access, '/steps'), { method: 'POST', body: record, token: access.token, keepalive: true });
 }
 
 export function touchSession(access: ReadingCredentials): Promise<{ last_session_time: string }> {
@@ -146,9 +155,9 @@ export async function listBucket(bucket: Bucket): Promise<StoredFile[]> {
   return files;
 }
 
-/** The answer (202) carries nothing to read. */
-export function trackEvent(event: TrackEvent): Promise<void> {
-  return empty('/api/events', { method: 'POST', body: event });
+/** The answer (202) carries nothing to read; the reading's token lets the server keep the consent on it. */
+export function trackEvent(event: TrackEvent, token?: string): Promise<void> {
+  return empty('/api/events', { method: 'POST', body: event, token });
 }
 
 export function getPublicConfig(): Promise<PublicConfig> {

@@ -9,16 +9,20 @@ export function newEventId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Sends a marketing event to our server; a failure never reaches the visitor (spec section 8). */
+/**
+ * Sends a marketing event to our server; a failure never reaches the visitor (spec section 8).
+ * The reading's token lets the server keep the visitor's consent on the reading (its Purchase needs it).
+ */
 export async function track(
   eventName: TrackEvent['eventName'],
   eventData: TrackEvent['eventData'],
   readingId?: number,
+  token?: string,
+  eventId = newEventId(),
 ): Promise<void> {
   try {
     const { trackEvent } = await import('./api');
     const consent = hasTrackingConsent();
-    const eventId = newEventId();
     // The browser pixel and the server's Conversions API share the event id: Meta counts it once.
     void trackWithPixel(eventName, eventData, eventId);
     await trackEvent({
@@ -30,7 +34,7 @@ export async function track(
       consent,
       ...(consent ? consentedClickIds(Date.now()) : {}),
       ...(readingId ? { readingId } : {}),
-    });
+    }, token);
   } catch (error) {
     console.warn(`Tracking ${eventName} failed`, error);
   }

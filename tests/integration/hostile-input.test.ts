@@ -188,6 +188,7 @@ const READING_ENDPOINTS: Endpoint[] = [
   { name: 'GET /api/readings/:id', method: 'GET', path: (id) => `/api/readings/${id}`, sample: {} },
   { name: 'PATCH /api/readings/:id', method: 'PATCH', path: (id) => `/api/readings/${id}`, sample: READING_FIELDS },
   { name: 'POST /api/readings/:id/visits', method: 'POST', path: (id) => `/api/readings/${id}/visits`, sample: { page: 'reviews' } },
+  { name: 'POST /api/readings/:id/steps', method: 'POST', path: (id) => `/api/readings/${id}/steps`, sample: { step: '/step-one', kind: 'view' } },
   { name: 'POST /api/readings/:id/session', method: 'POST', path: (id) => `/api/readings/${id}/session`, sample: {} },
   { name: 'POST /api/readings/:id/limited-offer', method: 'POST', path: (id) => `/api/readings/${id}/limited-offer`, sample: {} },
   {
@@ -246,7 +247,7 @@ describe.each(DATABASE_KINDS)('hostile input on the %s database', (kind) => {
     return {
       readings: await rows(db, sql`select * from readings order by id`),
       funnelEvents: await rows(db, sql`select * from funnel_events order by id`),
-      counts: await rows(db, sql`select (select count(*) from payment_events)::int as payment_events, (select count(*) from deliveries)::int as deliveries`),
+      counts: await rows(db, sql`select (select count(*) from payment_events)::int as payment_events, (select count(*) from deliveries)::int as deliveries, (select count(*) from funnel_steps)::int as funnel_steps`),
     };
   }
 

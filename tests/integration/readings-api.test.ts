@@ -293,7 +293,7 @@ describe.each(DATABASE_KINDS)('readings API on the %s database', (kind) => {
       payload: { eventName: 'ViewContent', eventId: 'evt_12345678', eventData: { content_type: 'landing_page', content_name: 'astrology_reading' } },
     });
     expect(ok.statusCode).toBe(202);
-    const bad = await app.inject({ method: 'POST', url: '/api/events', payload: { eventName: 'Purchase', eventId: 'evt_12345678' } });
+    const bad = await app.inject({ method: 'POST', url: '/api/events', payload: { eventName: 'AddToCart', eventId: 'evt_12345678' } });
     expect(bad.statusCode).toBe(400);
   });
 

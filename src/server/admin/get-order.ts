@@ -4,9 +4,11 @@ import type { OperatorRole, OrderDetail } from '../../domain/admin-api';
 import { readingSummarySchema } from '../../domain/reading-summary';
 import type { Database } from '../db/open-database';
 import { toAuditRow } from './list-audit';
-import { auditLog, deliveries, paymentEvents, readingDocuments, readings } from '../db/schema';
+import { auditLog, deliveries, funnelSteps, paymentEvents, readingDocuments, readings } from '../db/schema';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+/** A walk through the funnel is a few dozen rows; a reading reloaded for hours stops here. */
+const MAX_STEPS = 500;
 
 /** Everything support needs to answer a client about one reading; money only for owners. */
 export async function getOrder(db: Database, id: number, role: OperatorRole): Promise<OrderDetail | null> {
@@ -15,6 +17,7 @@ export async function getOrder(db: Database, id: number, role: OperatorRole): Pr
   const [document] = await db.select().from(readingDocuments).where(eq(readingDocuments.reading_id, id)).limit(1);
   const deliveryRows = await db.select().from(deliveries).where(eq(deliveries.reading_id, id)).orderBy(asc(deliveries.created_at), asc(deliveries.id));
   const events = await db.select().from(paymentEvents).where(eq(paymentEvents.reading_id, id)).orderBy(asc(paymentEvents.received_at));
+  const steps = await db.select().from(funnelSteps).where(eq(funnelSteps.reading_id, id)).orderBy(asc(funnelSteps.at), asc(funnelSteps.id)).limit(MAX_STEPS);
   const audit = await db.select().from(auditLog).where(eq(auditLog.reading_id, id)).orderBy(desc(auditLog.created_at)).limit(100);
   const owner = role === 'owner';
   const money = <T>(value: T | null) => (owner ? value : null);
@@ -74,6 +77,17 @@ export async function getOrder(db: Database, id: number, role: OperatorRole): Pr
       currency: money(row.currency),
       received_at: row.received_at.toISOString(),
     })),
+    origin: {
+      utm_source: reading.utm_source,
+      utm_medium: reading.utm_medium,
+      utm_campaign: reading.utm_campaign,
+      utm_content: reading.utm_content,
+      utm_term: reading.utm_term,
+      fbclid: reading.fbclid,
+      device_class: reading.device_class,
+      landing_path: reading.landing_path,
+      steps: steps.map((row) => ({ step: row.step, kind: row.kind, at: row.at.toISOString() })),
+    },
     audit: audit.map(toAuditRow),
   };
 }

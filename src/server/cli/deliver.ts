@@ -50,8 +50,8 @@ async function main(): Promise<number> {
   const deps = deliveryDepsFromConfig(config, database.db, (reading) => renderer.render(reading), log, kept);
   try {
     const summary = await runDeliveries(deps, { dueBy });
-    // "sent" counts the readings and order e-mails; review requests are told apart.
-    console.log(`due by ${dueBy.toISOString()}: sent ${summary.sent - summary.review_requests_sent}, skipped ${summary.skipped}, canceled ${summary.canceled}, to retry ${summary.retry}, failed ${summary.failed}, lease lost ${summary.lease_lost}, review requests sent ${summary.review_requests_sent} (e-mail: ${deps.mailer.kind})`);
+    // "sent" counts the readings and order e-mails; review requests and Meta's Purchases are told apart.
+    console.log(`due by ${dueBy.toISOString()}: sent ${summary.sent - summary.review_requests_sent - summary.meta_purchases_sent}, skipped ${summary.skipped}, canceled ${summary.canceled}, to retry ${summary.retry}, failed ${summary.failed}, lease lost ${summary.lease_lost}, review requests sent ${summary.review_requests_sent}, Purchases sent to Meta ${summary.meta_purchases_sent} (e-mail: ${deps.mailer.kind})`);
     // Retention runs on the real clock: --due-by only moves what counts as due.
     const retention = await runRetention(
       { db: database.db, documents: kept.documents, now: () => new Date() },

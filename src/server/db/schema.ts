@@ -61,6 +61,25 @@ export const readings = pgTable(
     erased_at: tz('erased_at'),
     // Set when the client asked (from a review request's link) never to be asked for a review again.
     review_opt_out_at: tz('review_opt_out_at'),
+    // Where the visitor came from, kept from their first page view (first-party, never a third-party cookie).
+    utm_source: text('utm_source'),
+    utm_medium: text('utm_medium'),
+    utm_campaign: text('utm_campaign'),
+    utm_content: text('utm_content'),
+    utm_term: text('utm_term'),
+    fbclid: text('fbclid'),
+    // phone | tablet | desktop, from the first page view.
+    device_class: text('device_class'),
+    landing_path: text('landing_path'),
+    // Marketing consent as the visitor last gave it, with Meta's matching cookies and the client seen
+    // then: what a server-side Purchase event may use, and only while consent stands.
+    marketing_consent_at: tz('marketing_consent_at'),
+    meta_fbp: text('meta_fbp'),
+    meta_fbc: text('meta_fbc'),
+    client_ip: text('client_ip'),
+    client_user_agent: text('client_user_agent'),
+    // Set once the Purchase event reached Meta's Conversions API: it is sent once per reading.
+    meta_purchase_sent_at: tz('meta_purchase_sent_at'),
   },
   (table) => [
     index('readings_email_created_idx').on(table.email, table.created_at.desc()),
@@ -70,6 +89,23 @@ export const readings = pgTable(
     index('readings_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
     index('readings_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
   ],
+);
+
+/**
+ * The funnel as visitors walk it: each step seen and each step completed, with its time, keyed by
+ * reading. Recorded by our own API (first-party); the dashboard reads drop-off and time per step here.
+ */
+export const funnelSteps = pgTable(
+  'funnel_steps',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reading_id: bigint('reading_id', { mode: 'number' }).notNull().references(() => readings.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    // view | complete
+    kind: text('kind').notNull(),
+    at: tz('at').notNull().defaultNow(),
+  },
+  (table) => [index('funnel_steps_at_idx').on(table.at), index('funnel_steps_reading_idx').on(table.reading_id, table.step)],
 );
 
 /** Marketing and funnel events received from the browser (spec: meta-pixel-events). */
@@ -275,3 +311,4 @@ export const reviews = pgTable(
   },
   (table) => [index('reviews_status_idx').on(table.status, table.created_at.desc())],
 );
+

@@ -4,6 +4,7 @@ import { alertMailFromConfig } from '../alerts/alert-mail-from-config';
 import type { Config } from '../config';
 import type { Database } from '../db/open-database';
 import type { DocumentStore } from '../documents/document-store';
+import { metaFromConfig } from '../events/meta-from-config';
 import { createMailSender } from '../mail/mail-sender';
 import { senderAddress } from '../mail/sender-address';
 import type { RenderReading } from './render-reading';
@@ -28,6 +29,7 @@ export function deliveryDepsFromConfig(
     renderReading,
     documents: kept.documents,
     linkSecret: kept.linkSecret,
+    meta: metaFromConfig(config),
     now: () => new Date(),
     log,
   };

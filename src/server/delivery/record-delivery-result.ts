@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/open-database';
 import { deliveries, readings } from '../db/schema';
@@ -12,8 +12,9 @@ const ownClaim = (delivery: ClaimedDelivery, workerId: string) =>
 const DAY_MS = 86_400_000;
 
 /**
- * Sent: the delivery and the reading's make_sent in one transaction, right after the SMTP server
- * accepted the message, so the window where a crash leaves a sent mail unrecorded is one commit.
+ * Sent: the delivery and the reading's make_sent (a Purchase: meta_purchase_sent_at) in one
+ * transaction, right after the SMTP server (or Meta) accepted it, so the window where a crash
+ * leaves a sent mail unrecorded is one commit.
  * The reading's first send also puts its review request in the outbox, a week later, in the same
  * commit: once per reading (resends have kinds of their own), and never for a reading not sent.
  * Returns false when the lease had already been taken over (the message was sent anyway, with
@@ -33,6 +34,10 @@ export async function recordDeliverySent(
       .returning({ id: deliveries.id });
     if (delivery.kind === 'reading') {
       await tx.update(readings).set({ make_sent: true, updated_at: sql`now()` }).where(eq(readings.id, delivery.reading_id));
+    }
+    // Kept on the reading too: a Purchase reported once is never reported again (0019).
+    if (delivery.kind === 'meta_purchase') {
+      await tx.update(readings).set({ meta_purchase_sent_at: now }).where(and(eq(readings.id, delivery.reading_id), isNull(readings.meta_purchase_sent_at)));
     }
     // Only by the worker that holds the claim: a row taken from it (erased meanwhile) asks for nothing.
     if (delivery.kind === 'reading' && updated.length === 1) {

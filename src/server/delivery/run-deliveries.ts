@@ -15,8 +15,8 @@ export type RunOptions = {
   workerId?: string;
 };
 
-/** Outcomes of every kind, and apart how many of the sent were review requests: not readings nor order e-mails. */
-export type RunSummary = Record<DeliveryOutcome, number> & { review_requests_sent: number };
+/** Outcomes of every kind, and apart how many of the sent were review requests and Purchases for Meta: not readings nor order e-mails. */
+export type RunSummary = Record<DeliveryOutcome, number> & { review_requests_sent: number; meta_purchases_sent: number };
 
 export const DEFAULT_LEASE_MS = 5 * 60_000;
 
@@ -40,7 +40,7 @@ async function alertOverdue(deps: DeliveryDeps): Promise<void> {
  */
 export async function runDeliveries(deps: DeliveryDeps, options: RunOptions = {}): Promise<RunSummary> {
   const workerId = options.workerId ?? newWorkerId();
-  const summary: RunSummary = { sent: 0, skipped: 0, canceled: 0, retry: 0, failed: 0, lease_lost: 0, review_requests_sent: 0 };
+  const summary: RunSummary = { sent: 0, skipped: 0, canceled: 0, retry: 0, failed: 0, lease_lost: 0, review_requests_sent: 0, meta_purchases_sent: 0 };
   const attempted = new Set<number>();
   for (;;) {
     const now = deps.now();
@@ -65,6 +65,7 @@ export async function runDeliveries(deps: DeliveryDeps, options: RunOptions = {}
     for (const { kind, outcome } of outcomes) {
       summary[outcome] += 1;
       if (outcome === 'sent' && kind === 'review_request') summary.review_requests_sent += 1;
+      if (outcome === 'sent' && kind === 'meta_purchase') summary.meta_purchases_sent += 1;
     }
   }
 }

@@ -8,8 +8,9 @@ import { deliveries } from '../db/schema';
 /** The database or an open transaction: scheduling always joins the caller's transaction. */
 export type DbOrTx = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
-// A review request follows a week after the reading's e-mail was sent (recordDeliverySent).
-export const DELIVERY_KINDS = ['reading', 'order_confirmation', 'review_request'] as const;
+// A review request follows a week after the reading's e-mail was sent (recordDeliverySent). A
+// meta_purchase is no e-mail: the Purchase event for Meta's Conversions API (0019).
+export const DELIVERY_KINDS = ['reading', 'order_confirmation', 'review_request', 'meta_purchase'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /**

@@ -8,6 +8,8 @@ import type { Database } from '../db/open-database';
 import { documentLink } from '../documents/document-link';
 import type { DocumentStore } from '../documents/document-store';
 import { keepReadingDocument } from '../documents/keep-reading-document';
+import type { MetaConfig } from '../events/forward-to-meta';
+import { sendMetaPurchase } from '../events/send-meta-purchase';
 import { summarizeError } from '../db/summarize-error';
 import { deliveries, readings } from '../db/schema';
 import { composeOrderConfirmationEmail } from '../mail/confirmation-email';
@@ -45,6 +47,9 @@ export type DeliveryDeps = {
   maxAttempts?: number;
   /** Where operator alerts (a delivery given up, the queue running late) are e-mailed; unset or null: only recorded. */
   alertMail?: AlertMail | null;
+  /** The Conversions API for meta_purchase deliveries; unset or null: they are skipped. */
+  meta?: MetaConfig | null;
+  fetchImpl?: typeof fetch;
 };
 
 export type DeliveryOutcome = 'sent' | 'skipped' | 'canceled' | 'retry' | 'failed' | 'lease_lost';
@@ -89,15 +94,15 @@ async function isOvertakenByReading(db: Database, delivery: ClaimedDelivery): Pr
   return reading !== undefined;
 }
 
-async function skipDelivery(deps: DeliveryDeps, delivery: ClaimedDelivery, workerId: string, context: object): Promise<DeliveryOutcome> {
-  if (!(await recordDeliverySkipped(deps.db, delivery, workerId, CONFIRMATION_OVERTAKEN))) return 'lease_lost';
-  deps.log.info(context, 'delivery skipped: the reading was sent first');
+async function skipDelivery(deps: DeliveryDeps, delivery: ClaimedDelivery, workerId: string, reason: string, context: object): Promise<DeliveryOutcome> {
+  if (!(await recordDeliverySkipped(deps.db, delivery, workerId, reason))) return 'lease_lost';
+  deps.log.info({ ...context, reason }, 'delivery skipped');
   return 'skipped';
 }
 
 /** A delivery given up is the operator's to fix: an alert, which must not turn the outcome into an error. */
 async function alertGivenUp(deps: DeliveryDeps, delivery: ClaimedDelivery, error: string, context: object): Promise<void> {
-  const what = { order_confirmation: 'order confirmation', review_request: 'review request' }[delivery.kind] ?? 'reading e-mail';
+  const what = { order_confirmation: 'order confirmation', review_request: 'review request', meta_purchase: 'Purchase event for Meta' }[delivery.kind] ?? 'reading e-mail';
   await raiseAlert({ db: deps.db, mail: deps.alertMail ?? null, now: deps.now }, {
     kind: 'delivery_failed',
     readingId: delivery.reading_id,
@@ -126,15 +131,22 @@ async function stopReasonFor(db: Database, delivery: ClaimedDelivery): Promise<s
 export async function sendDelivery(deps: DeliveryDeps, delivery: ClaimedDelivery, workerId: string): Promise<DeliveryOutcome> {
   const context = { deliveryId: delivery.id, readingId: delivery.reading_id, kind: delivery.kind, attempt: delivery.attempts };
   try {
-    if (await isOvertakenByReading(deps.db, delivery)) return await skipDelivery(deps, delivery, workerId, context);
-    const reading = await loadReading(deps.db, delivery.reading_id);
-    const composed = await compose(deps, delivery, reading);
-    // Looked for after rendering, the slow part, right before the mail server takes the message:
-    // a refund or dispute recorded while this delivery was claimed stops it here (0015), and a
-    // review request also stops for a client who asked not to be asked (0016).
-    const stopReason = await stopReasonFor(deps.db, delivery);
-    if (stopReason) return await cancelDelivery(deps, delivery, workerId, stopReason, context);
-    await deps.mailer.send({ ...composed, to: reading.email as string, messageId: messageIdFor(delivery.message_key, deps.from) });
+    if (delivery.kind === 'meta_purchase') {
+      // No e-mail: the Purchase for Meta's Conversions API rides the same outbox (0019).
+      const purchase = { db: deps.db, meta: deps.meta ?? null, publicBaseUrl: deps.mail.publicBaseUrl, now: deps.now(), fetchImpl: deps.fetchImpl };
+      const notSent = await sendMetaPurchase(purchase, delivery.reading_id);
+      if (notSent) return await skipDelivery(deps, delivery, workerId, notSent, context);
+    } else {
+      if (await isOvertakenByReading(deps.db, delivery)) return await skipDelivery(deps, delivery, workerId, CONFIRMATION_OVERTAKEN, context);
+      const reading = await loadReading(deps.db, delivery.reading_id);
+      const composed = await compose(deps, delivery, reading);
+      // Looked for after rendering, the slow part, right before the mail server takes the message:
+      // a refund or dispute recorded while this delivery was claimed stops it here (0015), and a
+      // review request also stops for a client who asked not to be asked (0016).
+      const stopReason = await stopReasonFor(deps.db, delivery);
+      if (stopReason) return await cancelDelivery(deps, delivery, workerId, stopReason, context);
+      await deps.mailer.send({ ...composed, to: reading.email as string, messageId: messageIdFor(delivery.message_key, deps.from) });
+    }
   } catch (error) {
     // A failed query's message carries its SQL and values (the visitor's e-mail): keep only the summary.
     const { message } = summarizeError(error);

@@ -5,7 +5,7 @@ import { ownedReading } from '../readings/update-reading';
 import type { EventPerson } from './meta-user-data';
 
 /** 'Zoë Nguyễn Thị' -> first 'Zoë', last 'Nguyễn Thị'. */
-function splitName(name: string | null): { firstName: string | null; lastName: string | null } {
+export function splitName(name: string | null): { firstName: string | null; lastName: string | null } {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
   return { firstName: parts[0] ?? null, lastName: parts.length > 1 ? parts.slice(1).join(' ') : null };
 }

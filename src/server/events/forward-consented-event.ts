@@ -8,6 +8,7 @@ export type ForwardContext = { client: EventClient; tokenHash: string | null; so
 
 /**
  * Sends one event to Meta when, and only when, Meta is configured and the visitor consented.
+ * Never the browser's Purchase: the server sends its own, once, with the reading's amount (0019).
  * Returns false when nothing was to be sent.
  */
 export async function forwardConsentedEvent(
@@ -17,7 +18,7 @@ export async function forwardConsentedEvent(
   context: ForwardContext,
   fetchImpl: typeof fetch = fetch,
 ): Promise<boolean> {
-  if (!meta || event.consent !== true) return false;
+  if (!meta || event.consent !== true || event.eventName === 'Purchase') return false;
   const person = await findEventPerson(db, event, context.tokenHash);
   const serverEvent = buildMetaEvent(event, metaUserData(person, context.client), context.sourceUrl, context.now);
   await forwardToMeta(meta, serverEvent, fetchImpl);

@@ -20,9 +20,11 @@ export type Completion = {
 /**
  * A payment completes the (locked) reading: status, method, tier and what was paid, and the
  * reading's delivery scheduled, in the caller's transaction. Returns when the reading is due.
+ * With the visitor's marketing consent standing, its Purchase for Meta joins the outbox in the
+ * same commit, so neither a crash nor Meta being down loses it (0019).
  */
 export async function completeReading(tx: DbOrTx, readingId: number, completion: Completion): Promise<Date> {
-  await tx
+  const [completed] = await tx
     .update(readings)
     .set({
       payment_status: 'completed',
@@ -35,8 +37,10 @@ export async function completeReading(tx: DbOrTx, readingId: number, completion:
       provider_payment_id: completion.providerPaymentId,
       updated_at: sql`now()`,
     })
-    .where(eq(readings.id, readingId));
+    .where(eq(readings.id, readingId))
+    .returning({ consentAt: readings.marketing_consent_at });
   const dueAt = deliveryDueAt(completion.tier, completion.paidAt);
   await scheduleDelivery(tx, readingId, 'reading', dueAt);
+  if (completed?.consentAt) await scheduleDelivery(tx, readingId, 'meta_purchase', completion.paidAt);
   return dueAt;
 }

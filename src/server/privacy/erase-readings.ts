@@ -41,9 +41,10 @@ const ADDRESS_PATTERN = '[^[:space:]<>()@,;:"]+@[^[:space:]<>()@,;:"]+';
  * Erases the personal data of these readings inside the caller's transaction (which has locked
  * them), keeping each row as the accounts' tombstone: id, country_code, payment status, method and
  * tier, what was paid, refunded or disputed and when, the provider's payment id, the funnel's
- * timestamps and visit flags, created_at. Readings already erased are left as they are, so this
- * is idempotent. One audit row per reading erased. The stored PDFs are deleted after the commit
- * (purgeErasedDocuments): a file cannot be deleted inside a transaction.
+ * timestamps, visit flags and step rows, the campaign it came from, created_at. Readings already
+ * erased are left as they are, so this is idempotent. One audit row per reading erased. The stored
+ * PDFs are deleted after the commit (purgeErasedDocuments): a file cannot be deleted inside a
+ * transaction.
  */
 export async function eraseReadings(tx: DbOrTx, request: EraseReadingsRequest): Promise<ErasureCounts> {
   const counts: ErasureCounts = { readings: 0, deliveries_canceled: 0, payment_events: 0, funnel_events: 0, reviews: 0, documents: 0 };
@@ -56,6 +57,14 @@ export async function eraseReadings(tx: DbOrTx, request: EraseReadingsRequest): 
       zodiac_sign: null, ascendant: null, selected_subject: null,
       question1: null, question2: null, question3: null, additional_info: null,
       failure_reason: null, last_session_time: null,
+      // Marketing consent with Meta's click ids and the client seen (0019): its Purchase, if not yet
+      // sent, is skipped with the other deliveries below; meta_purchase_sent_at stays as the record.
+      marketing_consent_at: null, meta_fbp: null, meta_fbc: null, client_ip: null, client_user_agent: null,
+      // The ad click id points at one person's click in Meta's records, and utm_content and
+      // utm_term may carry a per-recipient id (e-mail campaigns do): they go. Source, medium,
+      // campaign, device class and landing path describe the campaign, not the person: they stay
+      // with the funnel's step rows (step, kind, time) for the per-campaign counts.
+      fbclid: null, utm_content: null, utm_term: null,
       access_token_hash: NO_TOKEN,
       erased_at: request.now,
       updated_at: sql`now()`,

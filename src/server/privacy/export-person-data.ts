@@ -1,7 +1,7 @@
 import { and, asc, getTableColumns, inArray, isNull, or } from 'drizzle-orm';
 
 import type { Database } from '../db/open-database';
-import { deliveries, funnelEvents, paymentEvents, readingDocuments, readings, reviews } from '../db/schema';
+import { deliveries, funnelEvents, funnelSteps, paymentEvents, readingDocuments, readings, reviews } from '../db/schema';
 import { matchPersonEmail } from './match-person-email';
 import { serializeRow, type SerializedRow } from './serialize-row';
 
@@ -18,6 +18,8 @@ export type ExportedReading = SerializedRow<ReadingRow> & {
   deliveries: SerializedRow<typeof deliveries.$inferSelect>[];
   payment_events: ExportedPaymentEvent[];
   funnel_events: SerializedRow<typeof funnelEvents.$inferSelect>[];
+  /** Each funnel step seen and completed, with its time, oldest first. */
+  funnel_steps: SerializedRow<typeof funnelSteps.$inferSelect>[];
   /** The delivered PDF's record (checksum, size, the signs and answer opening its e-mail quoted); null before delivery. */
   document: SerializedRow<DocumentRow> | null;
   review: SerializedRow<typeof reviews.$inferSelect> | null;
@@ -34,8 +36,9 @@ export type PersonDataExport = {
 
 /**
  * Everything held about one e-mail address (compared without regard to case), as one JSON-ready
- * object: each reading but its access token's hash, with its deliveries, payment events, funnel
- * events, kept document's record and review. A read only: the caller records who asked.
+ * object: each reading but its access token's hash (with where it came from), with its deliveries,
+ * payment events, funnel events and steps, kept document's record and review. A read only: the
+ * caller records who asked.
  */
 export async function exportPersonData(db: Database, email: string, now = new Date()): Promise<PersonDataExport> {
   const found = await db
@@ -45,14 +48,15 @@ export async function exportPersonData(db: Database, email: string, now = new Da
     .orderBy(asc(readings.created_at), asc(readings.id));
   const ids = found.map((reading) => reading.id);
   const byPayer = matchPersonEmail(paymentEvents.payer_email, email);
-  const [sends, payments, events, documents, reviewRows] = ids.length === 0
-    ? [[], await db.select().from(paymentEvents).where(byPayer).orderBy(asc(paymentEvents.id)), [], [], []]
+  const [sends, payments, events, steps, documents, reviewRows] = ids.length === 0
+    ? [[], await db.select().from(paymentEvents).where(byPayer).orderBy(asc(paymentEvents.id)), [], [], [], []]
     : await Promise.all([
       db.select().from(deliveries).where(inArray(deliveries.reading_id, ids)).orderBy(asc(deliveries.id)),
       db.select().from(paymentEvents)
         .where(or(inArray(paymentEvents.reading_id, ids), inArray(paymentEvents.reading_ref, ids), byPayer))
         .orderBy(asc(paymentEvents.id)),
       db.select().from(funnelEvents).where(inArray(funnelEvents.reading_id, ids)).orderBy(asc(funnelEvents.id)),
+      db.select().from(funnelSteps).where(inArray(funnelSteps.reading_id, ids)).orderBy(asc(funnelSteps.at), asc(funnelSteps.id)),
       db.select(documentColumns).from(readingDocuments).where(inArray(readingDocuments.reading_id, ids)),
       db.select().from(reviews).where(inArray(reviews.reading_id, ids)),
     ]);
@@ -68,6 +72,7 @@ export async function exportPersonData(db: Database, email: string, now = new Da
         deliveries: sends.filter((row) => row.reading_id === reading.id).map(serializeRow),
         payment_events: payments.filter((event) => ofReading(event, reading.id)).map(serializeRow),
         funnel_events: events.filter((row) => row.reading_id === reading.id).map(serializeRow),
+        funnel_steps: steps.filter((row) => row.reading_id === reading.id).map(serializeRow),
         document: document ? serializeRow(document) : null,
         review: review ? serializeRow(review) : null,
       };

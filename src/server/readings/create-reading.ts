@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
+import { sql } from 'drizzle-orm';
+
 import type { CreateReading, CreatedReading, VisitorLocation } from '../../domain/reading';
 import type { Database } from '../db/open-database';
-import { readings } from '../db/schema';
+import { funnelSteps, readings } from '../db/schema';
 import { createAccessToken, hashAccessToken } from './access-token';
 
 /** Spec: 'country, region - city', from whatever parts are known. */
@@ -19,7 +21,8 @@ export function placeholderEmail(now: Date): string {
 
 /**
  * Creates a reading on the gender choice. Never overwrites an existing reading: a visitor who
- * arrives with an e-mail but no reading id gets a new reading, whoever owns that e-mail.
+ * arrives with an e-mail but no reading id gets a new reading, whoever owns that e-mail. The
+ * landing where the choice was made is recorded as viewed (when its page appeared) and completed.
  */
 export async function createReading(
   db: Database,
@@ -29,17 +32,27 @@ export async function createReading(
 ): Promise<CreatedReading> {
   const token = createAccessToken();
   const userCountry = formatUserCountry(location);
-  const [row] = await db
-    .insert(readings)
-    .values({
-      ...input,
-      email: input.email ?? placeholderEmail(now),
-      user_country: userCountry,
-      country_code: location.country_code,
-      payment_status: 'pending',
-      access_token_hash: hashAccessToken(token),
-    })
-    .returning({ id: readings.id });
-  if (!row) throw new Error('insert returned no row');
-  return { id: row.id, token, location, user_country: userCountry };
+  const { entry_step: entryStep, entry_view_ms: entryViewMs, ...fields } = input;
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(readings)
+      .values({
+        ...fields,
+        email: fields.email ?? placeholderEmail(now),
+        user_country: userCountry,
+        country_code: location.country_code,
+        payment_status: 'pending',
+        access_token_hash: hashAccessToken(token),
+      })
+      .returning({ id: readings.id });
+    if (!row) throw new Error('insert returned no row');
+    if (entryStep) {
+      await tx.insert(funnelSteps).values([
+        { reading_id: row.id, step: entryStep, kind: 'view', at: sql`now() - ${entryViewMs ?? 0}::int * interval '1 millisecond'` },
+        { reading_id: row.id, step: entryStep, kind: 'complete' },
+      ]);
+    }
+    return row.id;
+  });
+  return { id, token, location, user_country: userCountry };
 }

@@ -1,6 +1,7 @@
 import { PAYMENT_STATES, type PaymentStatus } from '../../domain/reading';
 import type { Database } from '../db/open-database';
 import { readings } from '../db/schema';
+import { describePurchase } from '../events/describe-purchase';
 import { ownedReading } from './update-reading';
 
 const DEFAULT_FAILURE = 'Payment processing failed';
@@ -14,11 +15,17 @@ export function normalisePaymentStatus(status: string, reason: string | null): P
   };
 }
 
+/** With a paid order's Purchase, so the browser pixel reports what was paid, not what the page showed. */
 export async function getPaymentStatus(db: Database, id: number, tokenHash: string): Promise<PaymentStatus | null> {
   const [row] = await db
-    .select({ status: readings.payment_status, reason: readings.failure_reason })
+    .select({
+      id: readings.id, status: readings.payment_status, reason: readings.failure_reason, paymentMethod: readings.payment_method,
+      amountMinor: readings.paid_amount_minor, currency: readings.paid_currency, tier: readings.selected_price,
+    })
     .from(readings)
     .where(ownedReading(id, tokenHash))
     .limit(1);
-  return row ? normalisePaymentStatus(row.status, row.reason) : null;
+  if (!row) return null;
+  const purchase = describePurchase({ ...row, paymentStatus: row.status });
+  return { ...normalisePaymentStatus(row.status, row.reason), ...(purchase ? { purchase } : {}) };
 }

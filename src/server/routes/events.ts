@@ -6,10 +6,17 @@ import { clientIp } from '../events/client-ip';
 import { forwardConsentedEvent } from '../events/forward-consented-event';
 import type { MetaConfig } from '../events/forward-to-meta';
 import { recordEvent } from '../events/record-event';
+import { rememberConsent } from '../events/remember-consent';
 import { parseBody } from '../http/parse';
 import { hashAccessToken } from '../readings/access-token';
 
-export type EventRoutesOptions = { db: Database; meta?: MetaConfig | null; fetchImpl?: typeof fetch };
+export type EventRoutesOptions = {
+  db: Database;
+  meta?: MetaConfig | null;
+  fetchImpl?: typeof fetch;
+  /** A paid reading's Purchase was put in the outbox (consent given after payment). */
+  onDeliveryScheduled?: (() => void) | undefined;
+};
 
 /** The reading's token when the browser sent one; it unlocks the reading's answers for matching. */
 function optionalTokenHash(request: FastifyRequest): string | null {
@@ -37,6 +44,7 @@ export async function eventRoutes(app: FastifyInstance, options: EventRoutesOpti
       sourceUrl: event.sourceUrl ?? header(request.headers.referer),
       now: new Date(),
     };
+    if (await rememberConsent(options.db, event, context.client, context.tokenHash, context.now)) options.onDeliveryScheduled?.();
     // Not awaited: the visitor never waits for, or hears about, Meta.
     void forwardConsentedEvent(options.db, options.meta ?? null, event, context, options.fetchImpl).catch((error: unknown) =>
       request.log.warn({ eventId: event.eventId, error: error instanceof Error ? error.message : String(error) }, 'Meta forwarding failed'),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   createReadingSchema, readingPatchSchema, startCheckoutSchema, visitSchema,
 } from '../../domain/reading';
+import { stepRecordSchema } from '../../domain/funnel-capture';
 import type { Database } from '../db/open-database';
 import { notFound } from '../http/http-error';
 import { parseBody, readingAccess } from '../http/parse';
@@ -13,6 +14,7 @@ import { createReading } from '../readings/create-reading';
 import { getPaymentStatus } from '../readings/get-payment-status';
 import { getReading } from '../readings/get-reading';
 import { recordLimitedOffer } from '../readings/record-limited-offer';
+import { recordStep } from '../readings/record-step';
 import { recordVisit } from '../readings/record-visit';
 import { saveReadingPatch } from '../readings/save-reading-patch';
 import { startCheckout } from '../readings/start-checkout';
@@ -63,6 +65,13 @@ export async function readingRoutes(app: FastifyInstance, options: ReadingRoutes
     const { id, tokenHash } = readingAccess(request);
     const { page } = parseBody(visitSchema, request.body);
     return found(await recordVisit(db, id, tokenHash, page));
+  });
+
+  app.post('/api/readings/:id/steps', async (request, reply) => {
+    const { id, tokenHash } = readingAccess(request);
+    const record = parseBody(stepRecordSchema, request.body);
+    found(await recordStep(db, id, tokenHash, record));
+    return reply.status(204).send();
   });
 
   app.post('/api/readings/:id/session', async (request) => {

@@ -59,7 +59,7 @@ function birthPlace(order: OrderDetail): string | null {
 }
 
 function OrderView({ order }: { order: OrderDetail }) {
-  const { answers, payment } = order;
+  const { answers, payment, origin } = order;
   const refund = payment.refunded_at ? `refunded ${formatMoney(payment.refunded_amount_minor, payment.paid_currency)} on ${formatTime(payment.refunded_at)}` : null;
   return (
     <>
@@ -139,6 +139,24 @@ function OrderView({ order }: { order: OrderDetail }) {
           caption="Delivery attempts"
           head={['What', 'Status', 'Due', 'Attempts', 'Sent', 'Last error']}
           rows={order.deliveries.map((d) => [d.kind, d.status, formatTime(d.due_at), String(d.attempts), formatTime(d.sent_at), d.last_error ?? ''])}
+        />
+      </Section>
+      <Section title="Where they came from">
+        <Facts
+          rows={[
+            ['Campaign', [origin.utm_source, origin.utm_medium, origin.utm_campaign].filter(Boolean).join(' / ') || null],
+            ['Ad content', origin.utm_content],
+            ['Search term', origin.utm_term],
+            ['Ad click id', origin.fbclid],
+            ['Device', origin.device_class],
+            ['Landing page', origin.landing_path],
+          ]}
+        />
+        <h3 className="mt-4 font-semibold">Funnel steps</h3>
+        <Table
+          caption="Funnel steps seen and completed"
+          head={['When', 'Step', 'What']}
+          rows={origin.steps.map((s) => [formatTime(s.at), s.step, s.kind === 'view' ? 'seen' : 'completed'])}
         />
       </Section>
       <Section title="History">

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { PaymentStatus } from '../../domain/reading';
 import type { ReadingCredentials } from '../api';
 import { notifyError, notifySuccess } from '../notify';
+import { trackPurchase } from './track-purchase';
 import { readingQueryKey } from './use-reading';
 
 /** The query parameters a payment page sends the visitor back with (spec section 2). */
@@ -38,8 +39,9 @@ export function paymentReturnMessage(status: PaymentStatus, canceledParam: boole
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Back from the payment page: checks the payment status and says how it went. The parameters are
- * then dropped from the address, so a reload does not repeat the message.
+ * Back from the payment page: checks the payment status and says how it went, and a paid order
+ * goes to Meta's pixel as a Purchase (with consent). The parameters are then dropped from the
+ * address, so a reload does not repeat the message.
  */
 export function usePaymentReturn(credentials: ReadingCredentials | null): void {
   const location = useLocation();
@@ -56,12 +58,15 @@ export function usePaymentReturn(credentials: ReadingCredentials | null): void {
       try {
         const { getPaymentStatus } = await import('../api');
         let message: ReturnMessage | null = null;
+        let status: PaymentStatus | null = null;
         for (let attempt = 0; attempt <= PENDING_RETRIES && message === null; attempt += 1) {
           if (attempt > 0) await wait(PENDING_RETRY_MS);
-          message = paymentReturnMessage(await getPaymentStatus(credentials), canceled);
+          status = await getPaymentStatus(credentials);
+          message = paymentReturnMessage(status, canceled);
           if (canceled) break;
         }
         if (message) void (message.kind === 'success' ? notifySuccess : notifyError)(message.title, message.description);
+        if (status?.purchase) trackPurchase(credentials, status.purchase);
         // The page shows the order as paid once the reading says so.
         void queryClient.invalidateQueries({ queryKey: readingQueryKey(credentials.readingId) });
       } catch (error) {

@@ -2,11 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
+import { completesStep, funnelStepAt } from '../../domain/funnel-step-names';
 import type { ReadingPatch } from '../../domain/reading';
 import type { ReadingCredentials } from '../api';
 import { readingQueryKey } from '../checkout/use-reading';
 import { notifyError } from '../notify';
 import { answersIn, readFunnelState, type FunnelState } from './navigation-state';
+import { recordStep } from './record-step';
 import { redirectAfterMessage } from './redirect-after-message';
 import { useReadingAccess } from './use-reading-access';
 
@@ -42,12 +44,23 @@ export function useFunnelStep(missingMessage: string = MISSING_INFORMATION, miss
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const redirecting = useRef(false);
+  const viewRecorded = useRef(false);
 
   useEffect(() => {
     if (credentials || redirecting.current) return;
     redirecting.current = true;
     return redirectAfterMessage(() => void navigate('/', { replace: true }), missingMessage, missingDescription);
     // Resolved once per page; the redirect must not restart on re-renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    // One view per page view (React runs effects twice in development), after the page rendered.
+    const step = funnelStepAt(location.pathname);
+    if (!credentials || !step || viewRecorded.current) return;
+    viewRecorded.current = true;
+    recordStep(credentials, step, 'view');
+    // Once per page view, for the reading resolved when the page mounted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -75,6 +88,8 @@ export function useFunnelStep(missingMessage: string = MISSING_INFORMATION, miss
   const goTo = useCallback(
     (path: string, extra: FunnelState = {}) => {
       const readingId = credentials?.readingId ?? state.readingId;
+      const step = funnelStepAt(location.pathname);
+      if (credentials && step && completesStep(step, path)) recordStep(credentials, step, 'complete');
       // This page's own entry keeps what the visitor entered here: Back then shows it again.
       const answers = answersIn(extra);
       if (answers) {
@@ -83,7 +98,7 @@ export function useFunnelStep(missingMessage: string = MISSING_INFORMATION, miss
       }
       void navigate(path, { state: { ...state, readingId, ...extra } });
     },
-    [navigate, state, credentials?.readingId, location.pathname, location.search, location.hash],
+    [navigate, state, credentials?.readingId, credentials?.token, location.pathname, location.search, location.hash], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   return { state, credentials, saving, save, goTo };

@@ -6,6 +6,7 @@ import { ApiError } from '../api-error';
 import heroUrl from '../assets/hero.svg';
 import { IdentityPicker } from '../components/identity-picker';
 import { StarField } from '../components/star-field';
+import { capturedFirstVisit } from '../funnel/first-visit';
 import type { FunnelState, SourcePage } from '../funnel/navigation-state';
 import { browserStorage, saveReadingAccess } from '../funnel/reading-access';
 import { notifyError } from '../notify';
@@ -25,11 +26,14 @@ export function Home({ sourcePage = '/' }: { sourcePage?: SourcePage }) {
   const location = useLocation();
   const [saving, setSaving] = useState(false);
   const trackedView = useRef<string | null>(null);
+  // When this page view appeared (performance.now()): the reading records how long it was shown.
+  const viewedAt = useRef(0);
 
   useEffect(() => {
     // One ViewContent per page view, even when React runs the effect twice in development.
     if (trackedView.current === location.key) return;
     trackedView.current = location.key;
+    viewedAt.current = performance.now();
     void track('ViewContent', { content_type: 'landing_page', content_name: 'astrology_reading' });
   }, [location.key]);
 
@@ -37,8 +41,14 @@ export function Home({ sourcePage = '/' }: { sourcePage?: SourcePage }) {
     setSaving(true);
     try {
       // The API client loads on the first click (zod with the answer's schema), off the first paint.
-      const { createReading } = await import('../api');
-      const created = await createReading({ gender });
+      const [{ createReading }, capture] = await Promise.all([import('../api'), import('../../domain/funnel-capture')]);
+      const shownMs = Math.round(performance.now() - viewedAt.current);
+      const created = await createReading({
+        gender,
+        ...capture.validFirstVisit(capturedFirstVisit()),
+        entry_step: sourcePage,
+        entry_view_ms: Math.min(Math.max(shownMs, 0), capture.ENTRY_VIEW_MAX_MS),
+      });
       saveReadingAccess(browserStorage(), created.id, created.token);
       const state: FunnelState = {
         gender,

@@ -23,6 +23,17 @@ const sections: LegalSection[] = [
           <li>your IP address and the approximate location derived from it (country, region, city), used to show the right prices and delivery options;</li>
           <li>your browser and device type (user agent), the pages of the funnel you visited and when you were last active;</li>
           <li>
+            where you came from, read from the address of the first page you open: the campaign labels an
+            advertisement or e-mail link carries (utm_source, utm_medium, utm_campaign, utm_content, utm_term) and an
+            advertiser&apos;s click identifier (fbclid), whether you use a phone, tablet or computer, and that first
+            page. They stay in the page&apos;s memory, never stored in your browser, until you choose your identity,
+            and are then kept with your reading, unchanged;
+          </li>
+          <li>
+            each step of the funnel you see and each you complete, with its time, recorded by our server with your
+            reading. This is our own measurement of the funnel: it uses no cookie, and none of it is sent to others;
+          </li>
+          <li>
             items stored in your browser&apos;s local storage: your reading number and the secret key that lets only
             your browser open your reading, your e-mail address, offer timers, and your cookie choice.
           </li>
@@ -72,9 +83,12 @@ const sections: LegalSection[] = [
             <strong>Meta Platforms</strong>, only if you accept in our cookie banner: we send events such as viewing
             our landing page or completing the questions step, with your IP address, browser details, click
             identifiers and, hashed (scrambled) before sending, your e-mail address, name and birth date, so Meta
-            can measure our ads. With your acceptance your browser also loads Meta&apos;s pixel, which reports
-            the same events to Meta directly. If you decline, nothing about your visit is sent to Meta and
-            the pixel is not loaded;
+            can measure our ads. A purchase is reported to Meta (its amount, currency and delivery option, with the
+            same details) only if your acceptance stands when we report it: we keep your answer, the two cookies&apos;
+            values, your IP address and browser details with your order for that, and delete them when you
+            decline later or your data is erased. With your acceptance your browser also loads Meta&apos;s pixel,
+            which reports the same events to Meta directly. If you decline, nothing about your visit or your
+            purchase is sent to Meta and the pixel is not loaded;
           </li>
           <li>authorities, when the law requires it, and a buyer of our business, under this policy.</li>
         </ul>
@@ -98,23 +112,25 @@ const sections: LegalSection[] = [
         <ul>
           <li>
             A copy is one file (JSON) with everything we keep under your e-mail address: each reading with your
-            answers, the e-mails we sent you and when, the payment events we received, the funnel events your
-            browser sent (with the page address and browser details), the record of your reading&apos;s PDF and
-            your review.
+            answers and where you came from, the e-mails we sent you and when, the payment events we received, the
+            funnel events your browser sent (with the page address and browser details), the steps of the funnel
+            you saw and completed, the record of your reading&apos;s PDF and your review.
           </li>
           <li>
             Erasing removes, for every reading under your e-mail address and at once: your name, e-mail address,
             identity choice, birth date, time and place with its coordinates, signs, subject, questions and
-            additional information, your location, the page addresses and browser details of your events, and the
-            text and name of your review. E-mails not yet sent to you are canceled, and the secret key in your
+            additional information, your location, the advertiser&apos;s click identifier and the campaign&apos;s
+            content and term labels, the page addresses and browser details of your events, and the text and name
+            of your review. E-mails not yet sent to you are canceled, and the secret key in your
             browser stops working. The PDF of your reading is deleted from our storage right after; if our storage
             cannot be reached, the PDF can no longer be downloaded and we try again every hour until it is deleted.
           </li>
           <li>
             We keep, with no name or e-mail address attached, what our accounts need: the order&apos;s number and
             date, its country, the delivery option and payment method, the amount paid and its currency, the payment
-            processor&apos;s reference for it, and any refund or dispute; and, for our statistics, which steps of
-            the funnel the reading reached and when; and the star rating of your review, with no words or name,
+            processor&apos;s reference for it, and any refund or dispute; and, for our statistics, the campaign
+            the visit came from (source, medium and name), the device type and first page, and which steps of the
+            funnel the reading reached and when; and the star rating of your review, with no words or name,
             in the count and average of our reviews. Copies in our database backups remain until those backups are
             deleted.
           </li>

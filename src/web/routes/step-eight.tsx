@@ -57,7 +57,7 @@ export function Component() {
     setShowError(false);
     const additionalInfo = info.trim();
     if (!(await save(answersPatch(state, subject, asked, additionalInfo), SAVE_FAILED))) return;
-    void track('Lead', { content_name: 'astrology_reading', subject }, credentials?.readingId);
+    void track('Lead', { content_name: 'astrology_reading', subject }, credentials?.readingId, credentials?.token);
     goTo('/step-nine', {
       subject,
       selectedSubject: subject,

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { CtaButton } from '../components/cta-button';
 import { Spinner } from '../components/spinner';
 import { readFunnelState } from '../funnel/navigation-state';
+import { recordStep } from '../funnel/record-step';
 import { useReadingAccess } from '../funnel/use-reading-access';
 import { recordPageVisit } from '../preview/record-visit';
 import { orderVideos } from '../video/video-order';
@@ -23,12 +24,16 @@ export function Component() {
   const list = useVideoList();
   const { ready, viewer } = useViewer(state, access);
   const [revealed, setRevealed] = useState(false);
+  const credentials = access?.token ? { readingId: access.readingId, token: access.token } : null;
 
   useEffect(() => {
     document.body.classList.add(BODY_CLASS);
     window.scrollTo(0, 0);
     const timer = setTimeout(() => setRevealed(true), VIDEO_REVEAL_MS);
-    if (access?.token) void recordPageVisit({ readingId: access.readingId, token: access.token }, 'video_rev');
+    if (credentials) {
+      void recordPageVisit(credentials, 'video_rev');
+      recordStep(credentials, '/video-rev', 'view');
+    }
     return () => {
       clearTimeout(timer);
       document.body.classList.remove(BODY_CLASS);
@@ -45,6 +50,10 @@ export function Component() {
   );
 
   const carried = { ...state, readingId: access?.readingId ?? state.readingId };
+  const continueToStepTen = () => {
+    if (credentials) recordStep(credentials, '/video-rev', 'complete');
+    void navigate('/step-ten', { state: { ...carried, fromVideoRev: true } });
+  };
   const linkClass = 'inline-block rounded py-2 font-semibold text-gold underline-offset-4 hover:underline';
   return (
     <section className="mx-auto max-w-md px-4 pt-6 text-center">
@@ -79,7 +88,7 @@ export function Component() {
         </li>
       </ul>
       <div className="mt-6">
-        <CtaButton onClick={() => void navigate('/step-ten', { state: { ...carried, fromVideoRev: true } })}>
+        <CtaButton onClick={continueToStepTen}>
           Continue to Choose Your Delivery Option ✨
         </CtaButton>
       </div>
