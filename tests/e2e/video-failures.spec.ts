@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 import { arriveWithState } from './funnel-helpers';
+import { stockOperatorVideos } from './video-helpers';
 
 test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
@@ -22,6 +23,7 @@ test('a failing listing shows a toast, retries once after 2 s, then plays the fa
 });
 
 test('a listing that recovers on the retry shows the videos', async ({ page }) => {
+  await stockOperatorVideos(page);
   let calls = 0;
   await page.route('**/api/storage/video-rev', async (route) => {
     calls += 1;
@@ -41,6 +43,7 @@ test('an empty bucket plays the fallback video, with no arrows', async ({ page }
 });
 
 test('a video that fails skips to the next, the last one back to the first', async ({ page }) => {
+  await stockOperatorVideos(page);
   await page.route('**/media/video-rev/woman.mp4*', (route) => route.fulfill({ status: 404, body: '' }));
   await arriveWithState(page, '/video-rev', { gender: 'female', subject: 'love' });
   // woman.mp4 comes first for her, fails, and the next one plays.

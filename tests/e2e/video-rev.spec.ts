@@ -2,10 +2,28 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 import { arriveWithState, createReading, readReading, rememberReading, routerState } from './funnel-helpers';
+import { stockOperatorVideos } from './video-helpers';
 
 const video = (page: Page) => page.getByTestId('testimonial-video');
 
+test('the shipped bucket holds the brand clip alone: every visitor sees it, with no arrows', async ({ page, request }) => {
+  const listing = await request.get('/api/storage/video-rev');
+  expect(((await listing.json()) as { files: { name: string }[] }).files.map((file) => file.name)).toEqual(['default.mp4']);
+  for (const state of [{}, { gender: 'female', subject: 'love' }, { gender: 'male', subject: 'money' }]) {
+    await arriveWithState(page, '/video-rev', state);
+    await expect(video(page), JSON.stringify(state)).toHaveAttribute('src', /\/media\/video-rev\/default\.mp4\?v=/);
+    await expect(page.getByRole('button', { name: 'Next video' })).toHaveCount(0);
+  }
+  // The clip itself: portrait 9:16, a few seconds long.
+  await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
+  const clip = await video(page).evaluate((element: HTMLVideoElement) => ({ width: element.videoWidth, height: element.videoHeight, duration: element.duration }));
+  expect(clip).toMatchObject({ width: 360, height: 640 });
+  expect(clip.duration).toBeGreaterThan(5);
+  expect(clip.duration).toBeLessThan(10);
+});
+
 test('a woman asking about love sees her video first; arrows move within bounds', async ({ page }) => {
+  await stockOperatorVideos(page);
   await page.goto('/privacy-policy');
   const revealedAfter = await page.evaluate(async () => {
     const start = performance.now();
@@ -33,6 +51,7 @@ test('a woman asking about love sees her video first; arrows move within bounds'
 });
 
 test('the priority rules pick by subject, gender and age', async ({ page }) => {
+  await stockOperatorVideos(page);
   const cases: [Record<string, unknown>, RegExp][] = [
     [{ gender: 'female', subject: 'money' }, /career\.mp4/],
     [{ gender: 'male', subject: 'health' }, /health\.mp4/],
@@ -105,6 +124,7 @@ test('without state, the order comes from the stored reading', async ({ page, re
   });
   expect(patch.ok()).toBe(true);
   await rememberReading(page, reading);
+  await stockOperatorVideos(page);
   await page.goto('/video-rev');
   await expect(video(page)).toHaveAttribute('src', /health\.mp4/);
 });

@@ -21,6 +21,8 @@ describe('the reviews page header', () => {
     const many = text(renderToStaticMarkup(<ReviewsHeader mode="real" count={1250} average={3.7} />));
     expect(many).toContain('3.7 / 5');
     expect(many).toContain('(1,250 reviews)');
+    // The videos are the brand clip or real clients' videos: never called illustrative here.
+    expect(many).not.toContain('illustrative');
   });
 
   it('real with none yet: no rating at all, and says why', () => {

@@ -30,7 +30,8 @@ export function ReviewsHeader({ mode, count, average }: Props) {
             ? 'Every review was written by a client after their reading arrived, and is shared with their permission.'
             : 'No client reviews have been published yet. Clients are invited to review their reading a week after it arrives, and reviews appear here with their permission.'}
         </p>
-        <p className="mx-auto mt-3 max-w-2xl text-balance text-sm text-slate-600">The videos on this page are illustrative examples. Readings are for entertainment only.</p>
+        {/* No word on the videos: the shipped one is a brand clip, an operator's are real clients' (README, Client videos). */}
+        <p className="mx-auto mt-3 max-w-2xl text-balance text-sm text-slate-600">Readings are for entertainment only.</p>
       </>
     );
   }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { ageFrom, firstVideoFor, nextPlayable, orderVideos } from './video-order';
+import { VIDEO_FILES, ageFrom, fallbackVideoUrl, firstVideoFor, nextPlayable, orderVideos } from './video-order';
 
 const today = new Date(2026, 10, 22);
+// An operator's bucket: real client videos under the names the rules pick by, and other files.
 const files = ['career.mp4', 'default.mp4', 'health.mp4', 'man-40-plus.mp4', 'man.mp4', 'notes.txt', 'woman.webm'].map(
   (name) => ({ name, url: `/media/video-rev/${name}` }),
 );
@@ -39,6 +40,12 @@ describe('orderVideos', () => {
     ]);
     // woman.mp4 is not in this bucket: the default order stays.
     expect(names({ subject: 'love', gender: 'female' })[0]).toBe('career.mp4');
+  });
+
+  it('gives every visitor the brand clip when it is the only video (the shipped bucket)', () => {
+    const shipped = [{ name: VIDEO_FILES.fallback, url: fallbackVideoUrl() }];
+    const viewers = [{}, { subject: 'money' }, { subject: 'health' }, { subject: 'love', gender: 'female' }, { subject: 'family', gender: 'male', birthDate: '1950-01-01' }];
+    for (const viewer of viewers) expect(orderVideos(shipped, viewer, today).map((file) => file.name)).toEqual(['default.mp4']);
   });
 });
 

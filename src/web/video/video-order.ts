@@ -1,6 +1,11 @@
 import type { StoredFile } from '../../domain/storage';
 
-/** The sample clips' names (media/video-rev); an operator's real videos keep these names. */
+/**
+ * The names the priority rules pick by. Only `default.mp4`, the build's brand clip (not a testimonial),
+ * ships in media/video-rev; an operator's real, permission-based client videos keep these names
+ * (README, "Client videos"). A name missing from the bucket leaves the default order, so with the
+ * brand clip alone every visitor sees it.
+ */
 export const VIDEO_FILES = {
   fallback: 'default.mp4',
   career: 'career.mp4',
