@@ -22,6 +22,21 @@ test('the shipped bucket holds the brand clip alone: every visitor sees it, with
   expect(clip.duration).toBeLessThan(10);
 });
 
+test('"Tap for sound" is offered only on a video that has sound: never on the silent brand clip', async ({ page }) => {
+  await page.goto('/video-rev');
+  // Played for a while, long enough for the browser to have found any sound.
+  await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(1);
+  await expect(page.getByText('Tap for sound')).toHaveCount(0);
+
+  const withSound = new URL('./media/with-sound.webm', import.meta.url).pathname;
+  await page.route('**/api/storage/video-rev', (route) => route.fulfill({ json: { files: [{ name: 'default.webm', url: '/media/video-rev/default.webm?v=e2e' }] } }));
+  await page.route(/\/media\/video-rev\/default\.webm\?v=e2e$/, (route) => route.fulfill({ path: withSound, contentType: 'video/webm' }));
+  await page.reload();
+  await expect(page.getByText('Tap for sound')).toBeVisible();
+  await page.getByRole('button', { name: 'Unmute video' }).click();
+  await expect(page.getByText('Tap for sound')).toHaveCount(0);
+});
+
 test('a woman asking about love sees her video first; arrows move within bounds', async ({ page }) => {
   await stockOperatorVideos(page);
   await page.goto('/privacy-policy');

@@ -9,6 +9,14 @@ export const NO_VIDEO = 'Could not load any video';
 
 type Playback = { muted: boolean; paused: boolean };
 
+/** What the browsers expose about a video's sound: Chromium counts decoded audio, Firefox and Safari name the track. */
+type SoundClues = { webkitAudioDecodedByteCount?: number; mozHasAudio?: boolean; audioTracks?: { length: number } };
+
+/** True once the browser has found sound in the video: a silent clip (the shipped brand clip) never promises any. */
+function hasSound(video: HTMLVideoElement & SoundClues): boolean {
+  return (video.webkitAudioDecodedByteCount ?? 0) > 0 || video.mozHasAudio === true || (video.audioTracks?.length ?? 0) > 0;
+}
+
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -16,13 +24,16 @@ function prefersReducedMotion(): boolean {
 /**
  * The testimonial video frame (spec sections 2 and 4): autoplay muted and looping; the first tap
  * unmutes, later taps toggle play and pause; arrows only with more than one video. A video that
- * fails moves on to the next, else the first, else the fallback video.
+ * fails moves on to the next, else the first, else the fallback video. 'Tap for sound' shows only
+ * once the browser has found sound in the video.
  */
 export function VideoViewer({ videos, label }: { videos: StoredFile[]; label: string }) {
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const [source, setSource] = useState<'list' | 'fallback' | 'none'>('list');
   const [playback, setPlayback] = useState<Playback>({ muted: true, paused: false });
+  // The url whose sound was found: the hint is for that video only.
+  const [soundIn, setSoundIn] = useState<string | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
 
@@ -105,10 +116,13 @@ export function VideoViewer({ videos, label }: { videos: StoredFile[]; label: st
                 fail();
               }}
               onPlay={() => setPlayback((state) => ({ ...state, paused: false }))}
+              onTimeUpdate={(event) => {
+                if (soundIn !== url && hasSound(event.currentTarget)) setSoundIn(url);
+              }}
               onPause={() => setPlayback((state) => ({ ...state, paused: true }))}
             />
             <button type="button" aria-label={tapLabel} onClick={tap} className="absolute inset-0 h-full w-full">
-              {playback.muted ? (
+              {playback.muted && soundIn === url ? (
                 <span className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-black/60 px-3 py-1 text-xs font-semibold text-white">
                   Tap for sound
                 </span>
