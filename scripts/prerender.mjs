@@ -4,6 +4,8 @@
 // built index.html and writes
 //   dist/web/index.html  the prerendered /
 //   dist/web/love.html   the prerendered /love
+//   dist/web/index.landing_headline-alternative.html, love.landing_headline-alternative.html: the
+//                        same with the alternative headline; the server picks the visitor's (decision 0021)
 //   dist/web/app.html    the empty shell every other route starts from
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,7 +21,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/web/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
 });
-const { PRERENDERED_PATHS, renderPage } = await import(pathToFileURL(path.resolve(ssrDir, 'prerender.js')).href);
+const { PRERENDERED_PATHS, LANDING_HEADLINE_VARIANTS, renderPage } = await import(pathToFileURL(path.resolve(ssrDir, 'prerender.js')).href);
 
 const template = await readFile(path.join(webDir, 'index.html'), 'utf8');
 if (!template.includes(marker)) throw new Error(`${webDir}/index.html has no ${marker}`);
@@ -35,12 +37,17 @@ const landingTemplate = template
   .replace(stylesheet[0], () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`)
   .replace(/<script type="module"/, '<script type="module" fetchpriority="low"');
 
-const files = { '/': 'index.html', '/love': 'love.html' };
+const bases = { '/': 'index', '/love': 'love' };
 for (const pagePath of PRERENDERED_PATHS) {
-  const html = renderPage(pagePath);
-  const page = landingTemplate.replace(marker, () => `<div id="root" data-prerendered="${pagePath}">${html}</div>`);
-  await writeFile(path.join(webDir, files[pagePath]), page);
-  console.log(`prerendered ${pagePath} -> ${webDir}/${files[pagePath]} (${page.length} bytes)`);
+  for (const headline of LANDING_HEADLINE_VARIANTS) {
+    // The specification's headline keeps the plain file names (and needs no attribute).
+    const file = headline === 'spec' ? `${bases[pagePath]}.html` : `${bases[pagePath]}.landing_headline-${headline}.html`;
+    const variant = headline === 'spec' ? '' : ` data-landing-headline="${headline}"`;
+    const html = renderPage(pagePath, headline);
+    const page = landingTemplate.replace(marker, () => `<div id="root" data-prerendered="${pagePath}"${variant}>${html}</div>`);
+    await writeFile(path.join(webDir, file), page);
+    console.log(`prerendered ${pagePath} (${headline}) -> ${webDir}/${file} (${page.length} bytes)`);
+  }
 }
 await writeFile(path.join(webDir, 'app.html'), template.replace(marker, '<div id="root"></div>'));
 console.log(`app shell -> ${webDir}/app.html`);

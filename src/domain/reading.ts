@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { genderSchema, signSchema, subjectSchema } from './astrology';
 import { entryStepSchema, firstVisitSchema } from './funnel-capture';
 import { birthDateSchema, birthTimeSchema, emailSchema, nameSchema } from './person';
-import { paymentMethodSchema, priceSchema } from './prices';
+import { paidPriceSchema, paymentMethodSchema, priceSchema } from './prices';
 import { safeText } from './safe-text';
 
 /** A visitor's free text (questions, notes); `label` names it in the messages. */
@@ -168,7 +168,24 @@ export const startCheckoutSchema = z.strictObject({
 });
 export type StartCheckout = z.infer<typeof startCheckoutSchema>;
 
-export const checkoutStartedSchema = z.object({ payment_url: z.url() });
+export const checkoutStartedSchema = z.object({
+  payment_url: z.url(),
+  /** What the link charges: the tier's price, or a price experiment's arm's (decision 0021). */
+  amount_minor: z.number().int().optional(),
+  currency: z.string().optional(),
+  price_label: z.string().optional(),
+});
+
+/**
+ * POST /api/readings/:id/exposures (decision 0021): the reading's variant of an experiment's target,
+ * or null for the default, and a price arm's labels per tier. Here, not in experiments.ts, so the
+ * funnel parses it with the schemas it has loaded already (no chunk of its own on the checkout pages).
+ */
+export const exposureAnswerSchema = z.object({
+  target: z.string(),
+  arm: z.string().nullable(),
+  prices: z.partialRecord(paidPriceSchema, z.string()),
+});
 
 export const apiErrorSchema = z.object({
   error: z.string(),

@@ -37,6 +37,8 @@ import { documentRoutes } from './routes/documents';
 import { adminRoutes } from './admin/admin-routes';
 import { reviewRoutes } from './routes/reviews';
 import { describeRelyingParty } from './admin/passkey-relying-party';
+import { experimentRoutes } from './routes/experiments';
+import { landingRoutes } from './routes/landing';
 
 export type AppOptions = {
   database: OpenDatabase;
@@ -135,7 +137,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentLinks: options.site.paymentLinks,
     createRateLimit: options.createRateLimit ?? 30,
     onDeliveryScheduled: options.onDeliveryScheduled,
+    secureCookie: options.publicBaseUrl?.startsWith('https://') ?? false,
   });
+  await experimentRoutes(app, { db });
   await eventRoutes(app, { db, meta: options.meta ?? null, onDeliveryScheduled: options.onDeliveryScheduled });
   await publicConfigRoutes(app, { metaPixelId: options.metaPixelId ?? null, reviewsMode: options.reviewsMode ?? 'real' });
   await webhookRoutes(app, {
@@ -163,6 +167,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onDeliveryScheduled: options.onDeliveryScheduled,
     alertEmail: options.alertMail?.to ?? null,
   });
+  // The landings pick their experiment's variant on the server, before the static files answer.
+  if (options.webDir) await landingRoutes(app, { db, webDir: options.webDir, secureCookie: options.publicBaseUrl?.startsWith('https://') ?? false });
   if (options.webDir) await webRoutes(app, { webDir: options.webDir });
   return app;
 }

@@ -16,6 +16,7 @@ import type {
 } from '../domain/reading';
 import type { Bucket, StoredFile } from '../domain/storage';
 import type { DocumentLinkAnswer } from '../domain/document-link';
+import type { ExperimentTarget, ExposureAnswer } from '../domain/experiments';
 import type { PublicReviewList, ReviewForm, ReviewSubmission } from '../domain/reviews';
 import { ApiError } from './api-error';
 
@@ -122,7 +123,7 @@ export function recordLimitedOffer(access: ReadingCredentials): Promise<void> {
 }
 
 /** The external payment link; an ApiError with code 'no_payment_link' (422) when none exists. */
-export function startCheckout(access: ReadingCredentials, input: StartCheckout): Promise<{ payment_url: string }> {
+export function startCheckout(access: ReadingCredentials, input: StartCheckout): Promise<{ payment_url: string; amount_minor?: number | undefined; price_label?: string | undefined }> {
   return json(async () => (await readingSchemas()).checkoutStartedSchema, readingPath(access, '/checkout'), {
     method: 'POST',
     body: input,
@@ -184,4 +185,13 @@ export function submitReview(input: ReviewSubmission): Promise<{ status: 'pendin
 
 export function stopReviewRequests(token: string): Promise<void> {
   return empty('/api/review/opt-out', { method: 'POST', body: { token } });
+}
+
+/** The reading's variant of a screen slot, or its prices: the server assigns and logs the exposure (decision 0021). */
+export function exposeExperiment(access: ReadingCredentials, target: ExperimentTarget): Promise<ExposureAnswer> {
+  return json(async () => (await readingSchemas()).exposureAnswerSchema, readingPath(access, '/exposures'), {
+    method: 'POST',
+    body: { target },
+    token: access.token,
+  });
 }

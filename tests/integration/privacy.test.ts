@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +29,7 @@ const DAY = 86_400_000;
 const OPERATOR = 'owner@operator.example';
 
 /** Every table that may hold something of a visitor, each row as text, to search for their data. */
-const TABLES = ['readings', 'deliveries', 'payment_events', 'funnel_events', 'reading_documents', 'reviews', 'audit_log', 'operator_alerts'];
+const TABLES = ['readings', 'deliveries', 'payment_events', 'funnel_events', 'reading_documents', 'reviews', 'audit_log', 'operator_alerts', 'experiment_exposures'];
 
 describe.each(DATABASE_KINDS)('privacy on the %s database', (kind) => {
   let database: TestDatabase;
@@ -61,6 +62,18 @@ describe.each(DATABASE_KINDS)('privacy on the %s database', (kind) => {
     expect(await runDeliveries(deps(), { dueBy: new Date() })).toMatchObject({ sent: 1 });
     await database.db.execute(sql`insert into reviews (reading_id, rating, body, display_name) values (${buyer.id}, 5, ${`${name} loved it`}, ${name})`);
     return buyer;
+  }
+
+  /** The reading given a visitor id (as a cookie would while an experiment runs), exposed to a stopped price experiment's arm. */
+  async function exposedVisitor(readingId: number, experimentName: string): Promise<string> {
+    const visitorId = randomBytes(16).toString('base64url');
+    await database.db.execute(sql`update readings set visitor_id = ${visitorId} where id = ${readingId}`);
+    await database.db.execute(sql`with experiment as (
+        insert into experiments (name, kind, target, traffic_percent, status, winner_arm, created_by, stopped_by, stopped_at)
+        values (${experimentName}, 'price', 'price', 100, 'stopped', 'low', ${OPERATOR}, ${OPERATOR}, now()) returning id
+      ), arm as (insert into experiment_arms (experiment_id, key, label, weight, price) select id, 'low', '$19 Basic', 1, '{"tiers":{}}'::jsonb from experiment)
+      insert into experiment_exposures (experiment_id, visitor_id, arm_key, reading_id) select id, ${visitorId}, 'low', ${readingId} from experiment`);
+    return visitorId;
   }
 
   /** The rows of every table that mention any of these texts. */
@@ -96,6 +109,8 @@ describe.each(DATABASE_KINDS)('privacy on the %s database', (kind) => {
     const first = await deliveredOrder('Export.Person@example.com', 'Ezra Export');
     const second = await createBuyer(app, 'export.person@EXAMPLE.com', 'Ezra Export', 'FREE');
     const other = await deliveredOrder('someone.else@example.com', 'Olga Other');
+    const visitorId = await exposedVisitor(first.id, 'Export price test');
+    await exposedVisitor(other.id, 'Other price test');
 
     const exported = await exportPersonData(database.db, 'EXPORT.PERSON@example.com');
     expect(exported.readings.map((reading) => reading.id)).toEqual([first.id, second.id]);
@@ -117,6 +132,12 @@ describe.each(DATABASE_KINDS)('privacy on the %s database', (kind) => {
     expect(paid?.document).not.toHaveProperty('storage_key');
     expect(paid?.review).toMatchObject({ rating: 5, display_name: 'Ezra Export' });
     expect(exported.readings[1]).toMatchObject({ deliveries: [], document: null, review: null });
+    // The experiments' visitor id, with what it was shown.
+    expect(paid?.visitor_id).toBe(visitorId);
+    expect(exported.experiment_exposures).toEqual([{
+      experiment_name: 'Export price test', experiment_target: 'price', arm_key: 'low', arm_label: '$19 Basic',
+      visitor_id: visitorId, reading_id: first.id, exposed_at: expect.any(String),
+    }]);
 
     expect((await exportPersonData(database.db, 'nobody@example.com')).readings).toEqual([]);
   });
@@ -125,6 +146,7 @@ describe.each(DATABASE_KINDS)('privacy on the %s database', (kind) => {
     const email = 'Erase.Me@example.com';
     const buyer = await deliveredOrder(email, 'Edda Erasmus');
     const abandoned = await createBuyer(app, 'erase.me@example.com', 'Edda Erasmus', '$49');
+    const visitorId = await exposedVisitor(buyer.id, 'Erase price test');
     // A free order whose confirmation is still to be sent: erasing it cancels the send.
     await scheduleDelivery(database.db, abandoned.id, 'order_confirmation', new Date(Date.now() + DAY));
     const [document] = await rows<{ storage_key: string }>(database.db, sql`select storage_key from reading_documents where reading_id = ${buyer.id}`);
@@ -132,23 +154,29 @@ describe.each(DATABASE_KINDS)('privacy on the %s database', (kind) => {
     // A mail server's error quoting the address, kept in the outbox row.
     await database.db.execute(sql`update deliveries set last_error = ${`550 5.1.1 <${email}>: mailbox full`} where reading_id = ${buyer.id}`);
     expect(await mentions('Edda Erasmus', email)).not.toEqual([]);
+    expect(await mentions(visitorId)).not.toEqual([]);
 
     // Canceled: the abandoned order's confirmation, and the delivered reading's review request.
     const result = await erasePersonData({ db: database.db, documents }, { email: 'ERASE.ME@EXAMPLE.COM', operatorEmail: OPERATOR });
     expect(result).toMatchObject({
       readings: 2, reading_ids: [buyer.id, abandoned.id], deliveries_canceled: 2, payment_events: 1, funnel_events: 1,
-      reviews: 1, documents: 1, documents_deleted: 1, documents_pending: 0,
+      reviews: 1, experiment_exposures: 1, documents: 1, documents_deleted: 1, documents_pending: 0,
     });
 
     // Birth data and questions are every test buyer's same ones: the tombstone's columns are checked below.
     expect(await mentions('Edda Erasmus', email, `fbclid=click${buyer.id}`)).toEqual([]);
+    // The visitor id goes from the readings and from the experiments' exposures.
+    expect(await mentions(visitorId)).toEqual([]);
+    expect(await rows(database.db, sql`select 1 from experiment_exposures where visitor_id = ${visitorId}`)).toEqual([]);
+    // Kept for the experiment's counts, tied to nobody.
+    expect(await rows(database.db, sql`select visitor_id like 'erased-%' as unlinked, reading_id from experiment_exposures where experiment_id = (select id from experiments where name = 'Erase price test')`)).toEqual([{ unlinked: true, reading_id: null }]);
     expect(existsSync(fileOf(document?.storage_key ?? ''))).toBe(false);
     expect(await rows(database.db, sql`select 1 from reading_documents where reading_id = ${buyer.id}`)).toEqual([]);
 
     const [tombstone] = await rows<Record<string, unknown>>(database.db, sql`select * from readings where id = ${buyer.id}`);
     expect(tombstone).toMatchObject({
       name: null, email: null, birth_date: null, birth_time: null, birth_city_name: null, birth_city_lat: null, birth_city_timezone: null,
-      zodiac_sign: null, ascendant: null, question1: null, selected_subject: null, user_country: null, gender: null,
+      zodiac_sign: null, ascendant: null, question1: null, selected_subject: null, user_country: null, gender: null, visitor_id: null,
       payment_status: 'completed', selected_price: '$29', country_code: 'IT', paid_currency: 'usd', provider_payment_id: `cs_${buyer.id}`,
     });
     expect(Number(tombstone?.paid_amount_minor)).toBe(2900);

@@ -80,6 +80,12 @@ export const readings = pgTable(
     client_user_agent: text('client_user_agent'),
     // Set once the Purchase event reached Meta's Conversions API: it is sent once per reading.
     meta_purchase_sent_at: tz('meta_purchase_sent_at'),
+    // The first-party visitor id (cookie) the reading was made under: links it to its experiment arms.
+    visitor_id: text('visitor_id'),
+    // Set at the pay press when a price experiment's arm priced the chosen tier: what the payment must
+    // be (selected_price still names the tier). Null: the tier's own amount (TIER_AMOUNTS).
+    quoted_amount_minor: bigint('quoted_amount_minor', { mode: 'number' }),
+    quoted_currency: text('quoted_currency'),
   },
   (table) => [
     index('readings_email_created_idx').on(table.email, table.created_at.desc()),
@@ -88,6 +94,7 @@ export const readings = pgTable(
     // The console finds a reading by any part of its e-mail or name (pg_trgm).
     index('readings_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
     index('readings_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('readings_visitor_idx').on(table.visitor_id),
   ],
 );
 
@@ -312,3 +319,66 @@ export const reviews = pgTable(
   (table) => [index('reviews_status_idx').on(table.status, table.created_at.desc())],
 );
 
+/**
+ * Experiments an owner runs: on a screen variant the code offers (target: the slot's name) or on
+ * the prices (target 'price'). At most one runs per target; a stopped one names its winner, which
+ * every visitor then gets.
+ */
+export const experiments = pgTable(
+  'experiments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    // screen | price
+    kind: text('kind').notNull(),
+    target: text('target').notNull(),
+    // Share of visitors in the experiment, 1..100; the others see the default and are not counted.
+    traffic_percent: integer('traffic_percent').notNull(),
+    // running | stopped
+    status: text('status').notNull().default('running'),
+    winner_arm: text('winner_arm'),
+    created_by: text('created_by').notNull(),
+    created_at: tz('created_at').notNull().defaultNow(),
+    stopped_by: text('stopped_by'),
+    stopped_at: tz('stopped_at'),
+  },
+  (table) => [
+    uniqueIndex('experiments_running_target_idx').on(table.target).where(sql`${table.status} = 'running'`),
+    index('experiments_created_idx').on(table.created_at.desc()),
+  ],
+);
+
+/** An experiment's arms; a price arm's prices and payment links are jsonb (src/domain/experiments.ts: priceArmSchema). */
+export const experimentArms = pgTable(
+  'experiment_arms',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    experiment_id: bigint('experiment_id', { mode: 'number' }).notNull().references(() => experiments.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    weight: integer('weight').notNull(),
+    price: jsonb('price'),
+  },
+  (table) => [uniqueIndex('experiment_arms_key_idx').on(table.experiment_id, table.key)],
+);
+
+/**
+ * Each visitor's arm, recorded once, at their first exposure (the assignment itself is a hash of
+ * the visitor id and the experiment, so it is the same on every server and every visit).
+ */
+export const experimentExposures = pgTable(
+  'experiment_exposures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    experiment_id: bigint('experiment_id', { mode: 'number' }).notNull().references(() => experiments.id, { onDelete: 'cascade' }),
+    visitor_id: text('visitor_id').notNull(),
+    arm_key: text('arm_key').notNull(),
+    // The visitor's reading once there is one (copied when it is created, or at a later exposure).
+    reading_id: bigint('reading_id', { mode: 'number' }).references(() => readings.id, { onDelete: 'set null' }),
+    exposed_at: tz('exposed_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('experiment_exposures_visitor_idx').on(table.experiment_id, table.visitor_id),
+    index('experiment_exposures_reading_idx').on(table.reading_id),
+  ],
+);

@@ -86,7 +86,8 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent): Prom
       return finish('applied', reading.id, null);
     }
 
-    const fit = checkPaymentFits(reading.selectedPrice, event.amountMinor, event.currency);
+    const quoted = reading.quotedAmountMinor !== null && reading.quotedCurrency ? { amountMinor: reading.quotedAmountMinor, currency: reading.quotedCurrency } : null;
+    const fit = checkPaymentFits(reading.selectedPrice, event.amountMinor, event.currency, quoted);
     if (!fit.fits) return finish('held', reading.id, fit.reason);
     const decision = decidePaymentChange(reading, change);
     if (decision.apply === 'none') return finish(decision.outcome, reading.id, decision.note);

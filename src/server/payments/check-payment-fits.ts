@@ -8,8 +8,23 @@ export type PaymentFit = { fits: true; paid: PaidPrice } | { fits: false; reason
  * tiers, in the chosen tier's currency, and not below it. Any paid tier fits a FREE (or not yet
  * chosen) reading: that is the upgrade from free to paid.
  */
-export function checkPaymentFits(selectedPrice: string | null, amountMinor: number | null, currency: string | null): PaymentFit {
+export function checkPaymentFits(
+  selectedPrice: string | null,
+  amountMinor: number | null,
+  currency: string | null,
+  quoted: { amountMinor: number; currency: string } | null = null,
+): PaymentFit {
   const stated = amountMinor === null || !currency ? 'no amount' : `${amountMinor} ${currency} (minor units)`;
+  // A price experiment quoted this reading its arm's amount (decision 0021): exactly that amount
+  // pays for the chosen tier, and anything else (another arm's price, the usual one) is held.
+  if (quoted) {
+    const selected = priceSchema.safeParse(selectedPrice);
+    if (!selected.success || !isPaidPrice(selected.data)) return { fits: false, reason: `amount ${stated}: the quoted price has no paid tier` };
+    if (amountMinor !== quoted.amountMinor || currency?.toUpperCase() !== quoted.currency) {
+      return { fits: false, reason: `amount ${stated} is not the ${quoted.amountMinor} ${quoted.currency} quoted for ${selected.data} by a price experiment` };
+    }
+    return { fits: true, paid: selected.data };
+  }
   const paid = priceFromAmount(amountMinor, currency);
   if (!paid) return { fits: false, reason: `amount ${stated} is no tier of ours` };
   const selected = priceSchema.safeParse(selectedPrice);

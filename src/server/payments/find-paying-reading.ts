@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { readings } from '../db/schema';
 import type { DbOrTx } from '../delivery/schedule-delivery';
 
-export type PayingReading = { id: number; status: string; method: string | null; selectedPrice: string | null };
+export type PayingReading = {
+  id: number;
+  status: string;
+  method: string | null;
+  selectedPrice: string | null;
+  /** A price experiment's amount for the chosen tier, set at the pay press (null: the tier's own). */
+  quotedAmountMinor: number | null;
+  quotedCurrency: string | null;
+};
 
 /**
  * The reading a payment belongs to, locked for the rest of the transaction: only by the reference
@@ -11,7 +19,10 @@ export type PayingReading = { id: number; status: string; method: string | null;
  */
 export async function findPayingReading(tx: DbOrTx, readingRef: number): Promise<PayingReading | null> {
   const [reading] = await tx
-    .select({ id: readings.id, status: readings.payment_status, method: readings.payment_method, selectedPrice: readings.selected_price })
+    .select({
+      id: readings.id, status: readings.payment_status, method: readings.payment_method, selectedPrice: readings.selected_price,
+      quotedAmountMinor: readings.quoted_amount_minor, quotedCurrency: readings.quoted_currency,
+    })
     .from(readings)
     .where(eq(readings.id, readingRef))
     .for('update');

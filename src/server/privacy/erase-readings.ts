@@ -1,6 +1,6 @@
 import { and, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 
-import { auditLog, deliveries, funnelEvents, paymentEvents, readingDocuments, readings, reviews } from '../db/schema';
+import { auditLog, deliveries, experimentExposures, funnelEvents, paymentEvents, readingDocuments, readings, reviews } from '../db/schema';
 import type { DbOrTx } from '../delivery/schedule-delivery';
 import { matchPersonEmail } from './match-person-email';
 
@@ -11,6 +11,8 @@ export type ErasureCounts = {
   payment_events: number;
   funnel_events: number;
   reviews: number;
+  /** Experiment exposures of these readings' visitor ids (decision 0021), given a random id of their own. */
+  experiment_exposures: number;
   /** Stored PDFs of these readings, deleted from the document store once the transaction commits. */
   documents: number;
 };
@@ -47,7 +49,12 @@ const ADDRESS_PATTERN = '[^[:space:]<>()@,;:"]+@[^[:space:]<>()@,;:"]+';
  * transaction.
  */
 export async function eraseReadings(tx: DbOrTx, request: EraseReadingsRequest): Promise<ErasureCounts> {
-  const counts: ErasureCounts = { readings: 0, deliveries_canceled: 0, payment_events: 0, funnel_events: 0, reviews: 0, documents: 0 };
+  const counts: ErasureCounts = { readings: 0, deliveries_canceled: 0, payment_events: 0, funnel_events: 0, reviews: 0, experiment_exposures: 0, documents: 0 };
+  // The visitor ids, read before the update clears them (its returning sees the new row).
+  const visitors = request.readingIds.length === 0 ? [] : await tx
+    .select({ visitor_id: readings.visitor_id })
+    .from(readings)
+    .where(and(inArray(readings.id, request.readingIds), isNull(readings.erased_at), isNotNull(readings.visitor_id)));
   const erased = request.readingIds.length === 0 ? [] : await tx
     .update(readings)
     .set({
@@ -65,6 +72,9 @@ export async function eraseReadings(tx: DbOrTx, request: EraseReadingsRequest): 
       // campaign, device class and landing path describe the campaign, not the person: they stay
       // with the funnel's step rows (step, kind, time) for the per-campaign counts.
       fbclid: null, utm_content: null, utm_term: null,
+      // The experiments' cookie id (0021): random, but it ties this tombstone to the person's browser
+      // and to their exposures, which go below.
+      visitor_id: null,
       access_token_hash: NO_TOKEN,
       erased_at: request.now,
       updated_at: sql`now()`,
@@ -97,6 +107,16 @@ export async function eraseReadings(tx: DbOrTx, request: EraseReadingsRequest): 
       .set({ body: null, display_name: null })
       .where(and(inArray(reviews.reading_id, ids), or(isNotNull(reviews.body), isNotNull(reviews.display_name))))
       .returning({ id: reviews.id })).length;
+    // The visitor's exposures hold their id: each gets a random one of its own instead, tied to
+    // nobody. Deleting them would bias every experiment (retention erases the readings that did
+    // not pay, so only the payers' exposures would stay). Their browser keeps the cookie: should
+    // they come back, they are a new exposure on the same arm.
+    const visitorIds = [...new Set(visitors.map((row) => row.visitor_id).filter((id): id is string => id !== null))];
+    counts.experiment_exposures = (await tx
+      .update(experimentExposures)
+      .set({ visitor_id: sql`'erased-' || gen_random_uuid()`, reading_id: null })
+      .where(or(inArray(experimentExposures.reading_id, ids), visitorIds.length > 0 ? inArray(experimentExposures.visitor_id, visitorIds) : undefined))
+      .returning({ id: experimentExposures.id })).length;
     // The summary (signs, the first question and its answer's opening) goes now; the file and its
     // row after the commit, the row only once the file is gone.
     counts.documents = (await tx

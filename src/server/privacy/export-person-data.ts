@@ -1,7 +1,7 @@
-import { and, asc, getTableColumns, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, or } from 'drizzle-orm';
 
 import type { Database } from '../db/open-database';
-import { deliveries, funnelEvents, funnelSteps, paymentEvents, readingDocuments, readings, reviews } from '../db/schema';
+import { deliveries, experimentArms, experimentExposures, experiments, funnelEvents, funnelSteps, paymentEvents, readingDocuments, readings, reviews } from '../db/schema';
 import { matchPersonEmail } from './match-person-email';
 import { serializeRow, type SerializedRow } from './serialize-row';
 
@@ -25,6 +25,17 @@ export type ExportedReading = SerializedRow<ReadingRow> & {
   review: SerializedRow<typeof reviews.$inferSelect> | null;
 };
 
+/** Which arm of which experiment the person's browser (its visitor id, decision 0021) was shown, and when. */
+export type ExportedExposure = {
+  experiment_name: string;
+  experiment_target: string;
+  arm_key: string;
+  arm_label: string | null;
+  visitor_id: string;
+  reading_id: number | null;
+  exposed_at: string;
+};
+
 export type PersonDataExport = {
   email: string;
   exported_at: string;
@@ -32,12 +43,15 @@ export type PersonDataExport = {
   readings: ExportedReading[];
   /** Payments held for review that carry this address as the payer's but name none of these readings. */
   unmatched_payment_events: ExportedPaymentEvent[];
+  /** The experiments' exposures of these readings' visitor ids (each reading names its visitor_id), oldest first. */
+  experiment_exposures: ExportedExposure[];
 };
 
 /**
  * Everything held about one e-mail address (compared without regard to case), as one JSON-ready
  * object: each reading but its access token's hash (with where it came from), with its deliveries,
- * payment events, funnel events and steps, kept document's record and review. A read only: the
+ * payment events, funnel events and steps, kept document's record and review, and the experiments
+ * its visitor id was exposed to. A read only: the
  * caller records who asked.
  */
 export async function exportPersonData(db: Database, email: string, now = new Date()): Promise<PersonDataExport> {
@@ -47,6 +61,22 @@ export async function exportPersonData(db: Database, email: string, now = new Da
     .where(and(matchPersonEmail(readings.email, email), isNull(readings.erased_at)))
     .orderBy(asc(readings.created_at), asc(readings.id));
   const ids = found.map((reading) => reading.id);
+  const visitorIds = [...new Set(found.map((reading) => reading.visitor_id).filter((id): id is string => id !== null))];
+  const exposures = ids.length === 0 ? [] : await db
+    .select({
+      experiment_name: experiments.name,
+      experiment_target: experiments.target,
+      arm_key: experimentExposures.arm_key,
+      arm_label: experimentArms.label,
+      visitor_id: experimentExposures.visitor_id,
+      reading_id: experimentExposures.reading_id,
+      exposed_at: experimentExposures.exposed_at,
+    })
+    .from(experimentExposures)
+    .innerJoin(experiments, eq(experiments.id, experimentExposures.experiment_id))
+    .leftJoin(experimentArms, and(eq(experimentArms.experiment_id, experimentExposures.experiment_id), eq(experimentArms.key, experimentExposures.arm_key)))
+    .where(or(inArray(experimentExposures.reading_id, ids), visitorIds.length > 0 ? inArray(experimentExposures.visitor_id, visitorIds) : undefined))
+    .orderBy(asc(experimentExposures.exposed_at), asc(experimentExposures.id));
   const byPayer = matchPersonEmail(paymentEvents.payer_email, email);
   const [sends, payments, events, steps, documents, reviewRows] = ids.length === 0
     ? [[], await db.select().from(paymentEvents).where(byPayer).orderBy(asc(paymentEvents.id)), [], [], [], []]
@@ -78,5 +108,6 @@ export async function exportPersonData(db: Database, email: string, now = new Da
       };
     }),
     unmatched_payment_events: payments.filter((event) => !ids.some((id) => ofReading(event, id))).map(serializeRow),
+    experiment_exposures: exposures.map(serializeRow),
   };
 }

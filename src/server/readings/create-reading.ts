@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { CreateReading, CreatedReading, VisitorLocation } from '../../domain/reading';
 import type { Database } from '../db/open-database';
-import { funnelSteps, readings } from '../db/schema';
+import { experimentExposures, funnelSteps, readings } from '../db/schema';
 import { createAccessToken, hashAccessToken } from './access-token';
 
 /** Spec: 'country, region - city', from whatever parts are known. */
@@ -29,6 +29,8 @@ export async function createReading(
   input: CreateReading,
   location: VisitorLocation,
   now = new Date(),
+  /** The visitor id cookie's value: the reading joins the experiments its visitor was exposed to. */
+  visitorId: string | null = null,
 ): Promise<CreatedReading> {
   const token = createAccessToken();
   const userCountry = formatUserCountry(location);
@@ -43,9 +45,16 @@ export async function createReading(
         country_code: location.country_code,
         payment_status: 'pending',
         access_token_hash: hashAccessToken(token),
+        visitor_id: visitorId,
       })
       .returning({ id: readings.id });
     if (!row) throw new Error('insert returned no row');
+    if (visitorId) {
+      await tx
+        .update(experimentExposures)
+        .set({ reading_id: row.id })
+        .where(and(eq(experimentExposures.visitor_id, visitorId), isNull(experimentExposures.reading_id)));
+    }
     if (entryStep) {
       await tx.insert(funnelSteps).values([
         { reading_id: row.id, step: entryStep, kind: 'view', at: sql`now() - ${entryViewMs ?? 0}::int * interval '1 millisecond'` },

@@ -19,6 +19,8 @@ import { recordVisit } from '../readings/record-visit';
 import { saveReadingPatch } from '../readings/save-reading-patch';
 import { startCheckout } from '../readings/start-checkout';
 import { touchSession } from '../readings/touch-session';
+import { isExperimentRunning } from '../experiments/is-experiment-running';
+import { ensureVisitorId, readVisitorId } from '../experiments/visitor-cookie';
 import type { SiteConfig } from '../../domain/site-config';
 
 export type ReadingRoutesOptions = {
@@ -29,6 +31,8 @@ export type ReadingRoutesOptions = {
   paymentLinks: SiteConfig['paymentLinks'];
   createRateLimit: number;
   onDeliveryScheduled?: (() => void) | undefined;
+  /** An https site: the visitor id cookie is Secure. */
+  secureCookie?: boolean;
 };
 
 const found = <T>(value: T | null | false): T => {
@@ -45,7 +49,9 @@ export async function readingRoutes(app: FastifyInstance, options: ReadingRoutes
     async (request, reply) => {
       const input = parseBody(createReadingSchema, request.body);
       const location = locateVisitor(request.headers, request.ip, options.geoip, options.trustCdnHeaders);
-      return reply.status(201).send(await createReading(db, input, location));
+      // A visitor without an id gets one here while any experiment runs (a later step may be tested).
+      const visitorId = readVisitorId(request) ?? ((await isExperimentRunning(db)) ? ensureVisitorId(request, reply, options.secureCookie ?? false) : null);
+      return reply.status(201).send(await createReading(db, input, location, undefined, visitorId));
     },
   );
 

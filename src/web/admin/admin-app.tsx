@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, Route, Routes } from 'react-router';
 
+import { loadPage } from '../components/page-load-error';
 import { AlertsPage } from './alerts-page';
 import { AuditPage } from './audit-page';
 import { ConsoleLayout } from './console-layout';
@@ -14,6 +16,9 @@ import { SignInPage } from './sign-in-page';
 
 // The console's data is live and about people: always fetched fresh, a failed call not retried blindly.
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0, refetchOnWindowFocus: true } } });
+
+/** Owners only: its own chunk, so support and the other pages never fetch it. */
+const ExperimentsPage = lazy(() => loadPage(() => import('./experiments-page')).then((module) => ({ default: module.ExperimentsPage })));
 
 function NotFound() {
   return (
@@ -37,6 +42,7 @@ export function Component() {
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="passkeys" element={<PasskeysPage />} />
           <Route path="payments" element={<PaymentsPage />} />
+          <Route path="experiments" element={<Suspense fallback={<p className="text-slate-600">Loading…</p>}><ExperimentsPage /></Suspense>} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="alerts" element={<AlertsPage />} />
           <Route path="*" element={<NotFound />} />

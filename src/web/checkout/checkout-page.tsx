@@ -19,7 +19,8 @@ import { SessionExpiredDialog } from './session-expired-dialog';
 import { useSessionActivity } from './session-activity';
 import { useWaitingCount } from './simulated-counts';
 import { TierOptions } from './tier-options';
-import { marketOfChoice, priceForMarket, tiersFor } from './tiers';
+import { marketOfChoice, priceForMarket, tiersFor, withPriceLabels } from './tiers';
+import { usePriceLabels } from './use-price-labels';
 import { readingQueryKey, useReading } from './use-reading';
 import { useVisitFlag } from './use-visit-flag';
 
@@ -39,6 +40,7 @@ export function CheckoutPage() {
   const waitingCount = useWaitingCount(240, 270);
   usePaymentReturn(credentials);
   useVisitFlag(credentials, 'checkout');
+  const priceLabels = usePriceLabels(credentials);
 
   const stored = reading.data;
   const market = marketOfChoice(state.selectedPrice ?? stored?.selected_price, stored?.country_code);
@@ -93,12 +95,12 @@ export function CheckoutPage() {
         <h1 className="text-balance text-2xl font-bold text-white">Complete Your Order</h1>
         <p className="mt-2 text-sm text-indigo-100">Review your reading, choose how to pay, and it is on its way.</p>
       </header>
-      <OrderSummary price={price} name={stored?.name ?? state.name}>
+      <OrderSummary price={price} name={stored?.name ?? state.name} priceLabel={price ? priceLabels[price] : undefined}>
         {price && isPaidPrice(price) ? <div className="mt-3"><BonusBanner /></div> : null}
       </OrderSummary>
       <section aria-labelledby="tier-heading" className="grid gap-3">
         <h2 id="tier-heading" className="text-base font-bold text-white">Delivery option</h2>
-        <TierOptions label="Delivery option" tiers={tiersFor(market)} selected={price} onChoose={choosePrice} compact />
+        <TierOptions label="Delivery option" tiers={withPriceLabels(tiersFor(market), priceLabels)} selected={price} onChoose={choosePrice} compact />
       </section>
       <section aria-labelledby="method-heading" className="grid gap-3">
         <h2 id="method-heading" className="text-base font-bold text-white">Payment method</h2>
@@ -127,7 +129,7 @@ export function CheckoutPage() {
       ) : (
         <CtaButton onClick={() => void pay()} disabled={paying}>
           {paying ? <Spinner /> : null}
-          {payLabel(price, paying)}
+          {payLabel(price, paying, price ? priceLabels[price] : undefined)}
         </CtaButton>
       )}
       <WaitingCountBox count={waitingCount} />
@@ -135,8 +137,8 @@ export function CheckoutPage() {
   );
 }
 
-function payLabel(price: Price | null, paying: boolean): string {
+function payLabel(price: Price | null, paying: boolean, label?: string): string {
   if (paying) return 'Processing...';
   if (price === 'FREE') return 'Get My Free Reading';
-  return price ? `Pay ${price} Securely` : 'Continue to Payment';
+  return price ? `Pay ${label ?? price} Securely` : 'Continue to Payment';
 }

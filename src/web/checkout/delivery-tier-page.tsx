@@ -12,7 +12,8 @@ import { PromoCountdown, ViewerCount, WaitingCountBox } from './funnel-widgets';
 import { knownEmail } from './known-email';
 import { useWaitingCount } from './simulated-counts';
 import { TierOptions } from './tier-options';
-import { priceForMarket, tiersFor, type Market } from './tiers';
+import { priceForMarket, tiersFor, withPriceLabels, type Market } from './tiers';
+import { usePriceLabels } from './use-price-labels';
 import { readingQueryKey, useReading } from './use-reading';
 import { useVisitFlag } from './use-visit-flag';
 
@@ -31,6 +32,7 @@ export function DeliveryTierPage({ market }: { market: Market }) {
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
   const converted = useRef(false);
   useVisitFlag(credentials, 'step_ten');
+  const priceLabels = usePriceLabels(credentials);
 
   const stored = reading.data;
   const initial = state.selectedPrice ?? priceSchema.safeParse(stored?.selected_price).data;
@@ -73,7 +75,7 @@ export function DeliveryTierPage({ market }: { market: Market }) {
         </p>
       </header>
       <ViewerCount />
-      <TierOptions label="Delivery options" tiers={tiersFor(market)} selected={chosen} onChoose={choose} disabled={saving} />
+      <TierOptions label="Delivery options" tiers={withPriceLabels(tiersFor(market), priceLabels)} selected={chosen} onChoose={choose} disabled={saving} />
       <button
         type="button"
         onClick={() => goTo('/video-rev')}

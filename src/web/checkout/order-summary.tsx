@@ -8,11 +8,13 @@ export type OrderSummaryProps = {
   name?: string | null;
   /** Replaces the tier's own timeline (the 'Instant Delivery' variant). */
   timeline?: string;
+  /** The total as a price experiment shows it ('$39'); unset: the price itself. */
+  priceLabel?: string | undefined;
   children?: ReactNode;
 };
 
 /** What the visitor is buying: the reading, its tier and delivery, and the total. */
-export function OrderSummary({ price, name, timeline, children }: OrderSummaryProps) {
+export function OrderSummary({ price, name, timeline, priceLabel, children }: OrderSummaryProps) {
   const [now] = useState(() => new Date());
   const tier = price ? tierOf(price) : undefined;
   return (
@@ -33,7 +35,7 @@ export function OrderSummary({ price, name, timeline, children }: OrderSummaryPr
         ) : null}
         <dt className="border-t border-white/10 pt-2 font-bold text-white">Total</dt>
         <dd className="border-t border-white/10 pt-2 text-right text-lg font-bold text-gold" data-testid="order-total">
-          {price ?? '—'}
+          {priceLabel ?? price ?? '—'}
         </dd>
       </dl>
       {children}

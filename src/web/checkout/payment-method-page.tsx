@@ -12,6 +12,7 @@ import { knownEmail } from './known-email';
 import { MethodOptions, type PaidMethod } from './method-options';
 import { BonusBanner, OrderSummary } from './order-summary';
 import { PAY_FORM_EMAIL, payOrder } from './pay-order';
+import { usePriceLabels } from './use-price-labels';
 import { readingQueryKey, useReading } from './use-reading';
 
 /** Spec section 2: the order summary defaults to the $19 offer. */
@@ -26,6 +27,7 @@ export function PaymentMethodPage({ instantDelivery = false }: { instantDelivery
   const reading = useReading(credentials);
   const queryClient = useQueryClient();
   const price = paidPriceSchema.safeParse(state.selectedPrice).data ?? DEFAULT_PRICE;
+  const priceLabel = usePriceLabels(credentials)[price];
   const [method, setMethod] = useState<PaidMethod>('card');
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
   const [emailProblem, setEmailProblem] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function PaymentMethodPage({ instantDelivery = false }: { instantDelivery
         <p className="mt-2 text-sm text-indigo-100">Secure payment: you will be taken to our payment partner.</p>
       </header>
       <MethodOptions selected={method} onChoose={setMethod} />
-      <OrderSummary price={price} name={reading.data?.name ?? state.name} timeline={instantDelivery ? 'Instant Delivery' : undefined}>
+      <OrderSummary price={price} name={reading.data?.name ?? state.name} timeline={instantDelivery ? 'Instant Delivery' : undefined} priceLabel={priceLabel}>
         {instantDelivery ? (
           <p className="mt-3 text-xs text-indigo-200">
             Instant Delivery: your order is confirmed the moment you pay; the full reading arrives by the estimated delivery
@@ -72,7 +74,7 @@ export function PaymentMethodPage({ instantDelivery = false }: { instantDelivery
       />
       <CtaButton onClick={() => void pay()} disabled={paying}>
         {paying ? <Spinner /> : null}
-        {paying ? 'Processing...' : `Pay ${price} Securely`}
+        {paying ? 'Processing...' : `Pay ${priceLabel ?? price} Securely`}
       </CtaButton>
     </section>
   );

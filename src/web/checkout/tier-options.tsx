@@ -61,7 +61,7 @@ export function TierOptions({ label, tiers, selected, onChoose, disabled = false
                 </span>
               )}
             </span>
-            <span className="shrink-0 text-xl font-bold text-gold">{tier.price}</span>
+            <span className="shrink-0 text-xl font-bold text-gold">{tier.label ?? tier.price}</span>
           </button>
         );
       })}

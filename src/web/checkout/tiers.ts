@@ -10,6 +10,8 @@ export type Tier = {
   timeline: string;
   /** True for the tiers that earn the free second reading. */
   paid: boolean;
+  /** What the card shows when a price experiment prices the tier otherwise ('$39'); unset: `price`. */
+  label?: string;
 };
 
 const US_TIERS: readonly Tier[] = [
@@ -22,6 +24,11 @@ const US_TIERS: readonly Tier[] = [
 export function tiersFor(market: Market): readonly Tier[] {
   if (market === 'us') return US_TIERS;
   return US_TIERS.map((tier) => ({ ...tier, price: toPhilippinePrice(tier.price) }));
+}
+
+/** The tiers with a price experiment's labels (decision 0021); the tier keeps its identity in `price`. */
+export function withPriceLabels(tiers: readonly Tier[], labels: Partial<Record<Price, string>>): readonly Tier[] {
+  return tiers.map((tier) => (labels[tier.price] ? { ...tier, label: labels[tier.price] } : tier));
 }
 
 /** A Philippines page is recognised by its path (spec section 2). */

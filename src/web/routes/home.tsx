@@ -7,6 +7,7 @@ import heroUrl from '../assets/hero.svg';
 import { IdentityPicker } from '../components/identity-picker';
 import { StarField } from '../components/star-field';
 import { capturedFirstVisit } from '../funnel/first-visit';
+import { LANDING_HEADLINE_TEXTS, useLandingHeadline } from '../funnel/landing-headline';
 import type { FunnelState, SourcePage } from '../funnel/navigation-state';
 import { browserStorage, saveReadingAccess } from '../funnel/reading-access';
 import { notifyError } from '../notify';
@@ -66,15 +67,16 @@ export function Home({ sourcePage = '/' }: { sourcePage?: SourcePage }) {
   }
 
   const { heading, subheading } = HEADINGS[sourcePage];
+  const headline = LANDING_HEADLINE_TEXTS[useLandingHeadline()];
   return (
     <>
       <section className="relative isolate overflow-hidden px-4 pb-4 pt-8 text-center">
         <StarField />
         <h1 className="mx-auto max-w-xl text-balance text-3xl font-bold leading-tight text-white md:text-4xl">
-          Discover what the stars reveal about your destiny
+          {headline.title}
         </h1>
         <p className="mx-auto mt-3 max-w-md text-balance text-base text-indigo-100">
-          Begin your free astral reading and uncover the secrets of your destiny.
+          {headline.lead}
         </p>
         <img
           src={heroUrl}

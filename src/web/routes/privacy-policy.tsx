@@ -35,7 +35,13 @@ const sections: LegalSection[] = [
           </li>
           <li>
             items stored in your browser&apos;s local storage: your reading number and the secret key that lets only
-            your browser open your reading, your e-mail address, offer timers, and your cookie choice.
+            your browser open your reading, your e-mail address, offer timers, and your cookie choice;
+          </li>
+          <li>
+            only while we compare two versions of a page or of our prices, one cookie of our own, visitor_id (a random
+            number, six months), so that you see the same version of a
+            page and the same prices on every visit; we keep which version you saw with
+            your reading, and it is never sent to others.
           </li>
         </ul>
         <p><strong>Information from third parties.</strong></p>

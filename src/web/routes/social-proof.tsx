@@ -1,20 +1,26 @@
 import { CtaButton } from '../components/cta-button';
 import { Redirecting, StepFrame } from '../early-steps/step-frame';
 import { FiveStars } from '../early-steps/five-stars';
+import { useExperimentVariant } from '../funnel/use-experiment-variant';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 import { useMissingStateRedirect } from '../funnel/use-missing-state-redirect';
 import { site } from '../site';
 
 export const SOCIAL_PROOF_MISSING = 'Missing required information. Redirecting to home page.';
 
-/** Step 1/14: needs the identity and the reading; love visitors skip the tarot page. */
+/**
+ * Step 1/14: needs the identity and the reading; love visitors skip the tarot page, and so do the
+ * visitors a tarot_pitch experiment puts on 'skipped' (decision 0021).
+ */
 export function Component() {
   const { state, credentials, goTo } = useFunnelStep(SOCIAL_PROOF_MISSING);
   const missingGender = credentials !== null && !state.gender;
   useMissingStateRedirect(missingGender, SOCIAL_PROOF_MISSING);
+  const love = state.sourcePage === '/love';
+  const tarotPitch = useExperimentVariant(love || missingGender ? null : credentials, 'tarot_pitch');
   if (!credentials || missingGender) return <Redirecting />;
 
-  const next = state.sourcePage === '/love' ? '/step-one' : '/tarot-vs-astrology';
+  const next = love || tarotPitch.answer?.arm === 'skipped' ? '/step-one' : '/tarot-vs-astrology';
   return (
     <StepFrame title={`+130,000 people already ask ${site.persona} about their future`}>
       <figure className="rounded-2xl border border-white/10 bg-night-card p-5 shadow-lg">
@@ -28,7 +34,7 @@ export function Component() {
       <p className="mt-5 text-center text-sm text-indigo-200">
         Your reading is built from your own birth chart. It takes about two minutes.
       </p>
-      <CtaButton className="mt-6" onClick={() => goTo(next)}>
+      <CtaButton className="mt-6" onClick={() => goTo(next)} disabled={tarotPitch.pending}>
         Continue
       </CtaButton>
     </StepFrame>
