@@ -14,6 +14,7 @@ import { createMetrics } from './metrics/create-metrics';
 import { timeRenders } from './metrics/time-renders';
 import { paypalVerifierFromConfig } from './payments/payments-from-config';
 import { startRetentionJob, type RetentionJob } from './privacy/start-retention-job';
+import { startFunnelRollupJob, type FunnelRollupJob } from './admin/funnel/start-funnel-rollup-job';
 import { createDocumentStore } from './documents/document-store';
 import { loadLinkSecret } from './documents/load-link-secret';
 import { createObjectStore } from './storage/create-object-store';
@@ -22,6 +23,8 @@ import { startReadingRenderer, type ReadingRenderer } from '../report/pdf/start-
 import { MODEL_TIMEOUT_MS } from '../report/writer/model-writer';
 
 const RETENTION_INTERVAL_MS = 60 * 60_000;
+// The dashboard's rollup catches up with closed days: a report then finds at most a few to build.
+const FUNNEL_ROLLUP_INTERVAL_MS = 10 * 60_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -29,6 +32,7 @@ async function main(): Promise<void> {
   const geoip = config.GEOIP_DB ? await openGeoIp(config.GEOIP_DB) : null;
   let worker: DeliveryWorker | null = null;
   let retention: RetentionJob | null = null;
+  let funnelRollup: FunnelRollupJob | null = null;
   // Only a server that delivers renders readings; the renderer's worker costs memory otherwise.
   // It starts after the server listens, so its warm-up does not compete with the start.
   let renderer: ReadingRenderer | null = null;
@@ -79,6 +83,7 @@ async function main(): Promise<void> {
     // After the HTTP server: no new orders; before the database: the send in progress is recorded.
     await worker?.stop();
     await retention?.stop();
+    await funnelRollup?.stop();
     deliveryDeps.mailer.close();
     requestAlertMail?.mailer.close();
     await renderer?.close();
@@ -114,6 +119,7 @@ async function main(): Promise<void> {
       { db: database.db, documents: kept.documents, now: () => new Date(), log: app.log, alertMail: deliveryDeps.alertMail ?? null },
       { intervalMs: RETENTION_INTERVAL_MS, retentionDays: config.RETENTION_DAYS, deliveredRetentionDays: config.DELIVERED_RETENTION_DAYS },
     );
+    funnelRollup = startFunnelRollupJob({ db: database.db, log: app.log }, { intervalMs: FUNNEL_ROLLUP_INTERVAL_MS });
   }
   app.log.info(`deliveries: ${config.DELIVERY_WORKER ? `every ${config.DELIVERY_INTERVAL_SECONDS} s` : 'worker off'}, e-mail ${deliveryDeps.mailer.kind}`);
   app.log.info(`retention: ${config.DELIVERY_WORKER ? `every hour, unpaid after ${config.RETENTION_DAYS} days, delivered after ${config.DELIVERED_RETENTION_DAYS} days` : 'off (runs where the delivery worker runs)'}; alerts: ${config.ALERT_EMAIL ? 'e-mailed' : 'recorded only (ALERT_EMAIL unset)'}`);

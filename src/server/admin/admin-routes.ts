@@ -8,6 +8,7 @@ import { parseBody } from '../http/parse';
 import { addAdminAccessCheck } from './admin-access';
 import { alertRoutes } from './alert-routes';
 import { experimentAdminRoutes } from './experiment-routes';
+import { funnelRoutes } from './funnel-routes';
 import { listAudit } from './list-audit';
 import { orderRoutes } from './order-routes';
 import { reviewAdminRoutes } from './review-routes';
@@ -66,6 +67,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
       await privacyRoutes(admin, { db: options.db, documents: options.documents, now });
       await alertRoutes(admin, { db: options.db, alertEmail: options.alertEmail ?? null, now });
       await experimentAdminRoutes(admin, { db: options.db });
+      await funnelRoutes(admin, { db: options.db });
       admin.get('/audit', { config: { adminAccess: 'owner' } }, async (request) => listAudit(options.db, parseBody(pageQuery, request.query).after ?? null));
     },
     { prefix: '/api/admin' },

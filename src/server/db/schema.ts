@@ -382,3 +382,102 @@ export const experimentExposures = pgTable(
     index('experiment_exposures_reading_idx').on(table.reading_id),
   ],
 );
+
+// The funnel dashboard's daily rollups (decision 0020): one row per UTC day of the readings'
+// creation, per mix of the dashboard's filters, kept twice: once per campaign (by_campaign, campaign
+// null = no campaign) and once for all campaigns together (campaign null), so a query without a
+// campaign reads a hundred rows a day rather than thousands. Rebuilt a day at a time from
+// readings and funnel_steps; the triggers of migration 0011 mark a closed day dirty when its data changes.
+const rollupKey = {
+  day: date('day', { mode: 'string' }).notNull(),
+  // philippines | international
+  market: text('market').notNull(),
+  gender: text('gender'),
+  device: text('device'),
+  tier: text('tier'),
+  by_campaign: boolean('by_campaign').notNull(),
+  campaign: text('campaign'),
+};
+
+const stepFigures = {
+  step: text('step').notNull(),
+  visitors: integer('visitors').notNull(),
+  completions: integer('completions').notNull(),
+  next_visitors: integer('next_visitors').notNull(),
+  // Readings timed (first completion at or after the first view), counted per bucket of
+  // DURATION_BUCKET_BOUNDS: h0 below the first bound, h14 from the last bound on.
+  timed: integer('timed').notNull(),
+  h0: integer('h0').notNull(), h1: integer('h1').notNull(), h2: integer('h2').notNull(), h3: integer('h3').notNull(),
+  h4: integer('h4').notNull(), h5: integer('h5').notNull(), h6: integer('h6').notNull(), h7: integer('h7').notNull(),
+  h8: integer('h8').notNull(), h9: integer('h9').notNull(), h10: integer('h10').notNull(), h11: integer('h11').notNull(),
+  h12: integer('h12').notNull(), h13: integer('h13').notNull(), h14: integer('h14').notNull(),
+};
+
+/** Per dashboard row (FUNNEL_REPORT_ROWS' key): visitors, completions, reached next, and the step's durations in buckets. */
+export const funnelRollupSteps = pgTable(
+  'funnel_rollup_steps',
+  { ...rollupKey, ...stepFigures },
+  (table) => [
+    index('funnel_rollup_steps_day_idx').on(table.day),
+    index('funnel_rollup_steps_campaign_idx').on(table.by_campaign, table.campaign, table.day),
+  ],
+);
+
+/**
+ * The same per calendar month (day: its first day), summed from the daily rows: a year without a
+ * campaign filter reads some 700 rows a day, too many to sum within the dashboard's budget.
+ */
+export const funnelRollupStepMonths = pgTable(
+  'funnel_rollup_step_months',
+  { ...rollupKey, ...stepFigures },
+  (table) => [index('funnel_rollup_step_months_campaign_idx').on(table.by_campaign, table.campaign, table.day)],
+);
+
+/** The months whose rows in funnel_rollup_step_months are built from all their days. */
+export const funnelRollupMonths = pgTable('funnel_rollup_months', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+});
+
+/** Readings started and paid, and the money (currency: what was paid in; null when not paid). */
+export const funnelRollupReadings = pgTable(
+  'funnel_rollup_readings',
+  {
+    ...rollupKey,
+    currency: text('currency'),
+    readings: integer('readings').notNull(),
+    paid: integer('paid').notNull(),
+    gross_minor: bigint('gross_minor', { mode: 'number' }).notNull(),
+    refunded_minor: bigint('refunded_minor', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('funnel_rollup_readings_day_idx').on(table.day),
+    index('funnel_rollup_readings_campaign_idx').on(table.by_campaign, table.campaign, table.day),
+  ],
+);
+
+/** Readings started per day and campaign, whatever the filters: the campaign list reads a few rows a day here. */
+export const funnelRollupCampaigns = pgTable(
+  'funnel_rollup_campaigns',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    campaign: text('campaign').notNull(),
+    readings: integer('readings').notNull(),
+  },
+  (table) => [index('funnel_rollup_campaigns_day_idx').on(table.day)],
+);
+
+/** The closed days whose rollup rows are built. */
+export const funnelRollupDays = pgTable('funnel_rollup_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  rolled_at: tz('rolled_at').notNull().defaultNow(),
+});
+
+/**
+ * Closed days whose readings or steps changed since their rollup was built (a payment, a refund, a
+ * visitor going on after midnight, an erasure). The trigger bumps `version` rather than only
+ * inserting, so a writer and a rebuild of the same day queue on the row and no change is lost.
+ */
+export const funnelRollupDirty = pgTable('funnel_rollup_dirty', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});

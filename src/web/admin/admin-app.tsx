@@ -17,7 +17,9 @@ import { SignInPage } from './sign-in-page';
 // The console's data is live and about people: always fetched fresh, a failed call not retried blindly.
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0, refetchOnWindowFocus: true } } });
 
-/** Owners only: its own chunk, so support and the other pages never fetch it. */
+/** Owners only, and the console's largest page: its own chunk, so support and the other pages never fetch it. */
+const FunnelPage = lazy(() => loadPage(() => import('./funnel-page')).then((module) => ({ default: module.FunnelPage })));
+/** Owners only: its own chunk too. */
 const ExperimentsPage = lazy(() => loadPage(() => import('./experiments-page')).then((module) => ({ default: module.ExperimentsPage })));
 
 function NotFound() {
@@ -42,6 +44,7 @@ export function Component() {
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="passkeys" element={<PasskeysPage />} />
           <Route path="payments" element={<PaymentsPage />} />
+          <Route path="funnel" element={<Suspense fallback={<p className="text-slate-600">Loading…</p>}><FunnelPage /></Suspense>} />
           <Route path="experiments" element={<Suspense fallback={<p className="text-slate-600">Loading…</p>}><ExperimentsPage /></Suspense>} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="alerts" element={<AlertsPage />} />

@@ -12,6 +12,7 @@ const LINKS: { to: string; label: string; ownerOnly?: boolean }[] = [
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/audit', label: 'Audit log', ownerOnly: true },
   { to: '/admin/payments', label: 'Payments', ownerOnly: true },
+  { to: '/admin/funnel', label: 'Funnel', ownerOnly: true },
   { to: '/admin/experiments', label: 'Experiments', ownerOnly: true },
   { to: '/admin/privacy', label: 'Privacy', ownerOnly: true },
   { to: '/admin/alerts', label: 'Alerts' },
