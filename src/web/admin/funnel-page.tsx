@@ -33,7 +33,7 @@ export function FunnelReportView({ report }: { report: FunnelReport }) {
       <FunnelSection
         id="funnel-steps"
         title="Steps"
-        description="Visitors saw a step; completions moved on from it. Conversion is the share of a step's visitors who reached the next one; the time is the median from seeing a step to completing it."
+        description="Visitors saw a step; completions moved on from it. Conversion is the share of a step's visitors who reached the next one; the time is the median from seeing a step to completing it. A reading begins at the identity choice, so a visit that leaves a landing without choosing is not counted."
       >
         <FunnelStepsTable steps={report.steps} fileName={file} exportUrl={exportUrl} />
       </FunnelSection>
