@@ -25,7 +25,7 @@ const percent = (value: number | null) => (value === null ? '—' : `${(value * 
 
 function revenueText(revenue: Record<string, number>): string {
   const entries = Object.entries(revenue);
-  return entries.length === 0 ? '0' : entries.map(([currency, minor]) => formatMoney(Math.round(minor), currency)).join(' · ');
+  return entries.length === 0 ? 'none yet' : entries.map(([currency, minor]) => formatMoney(Math.round(minor), currency)).join(' · ');
 }
 
 function priceText(arm: ExperimentSummary['arms'][number]): string | null {
