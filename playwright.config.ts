@@ -61,6 +61,8 @@ export default defineConfig({
       CREATE_RATE_LIMIT: '10000',
       WRITE_RATE_LIMIT: '100000',
       READING_RATE_LIMIT: '100000',
+      // The console specs sign in many times a minute from one address.
+      SIGN_IN_RATE_LIMIT: '10000',
       // The suites fake the CDN's country header (tests/e2e/funnel-helpers.ts), which only a server
       // behind a trusted proxy believes.
       TRUST_PROXY: 'true',

@@ -95,6 +95,8 @@ const envSchema = z.object({
   GEOIP_DB: z.string().min(1).optional(),
   TRUST_PROXY: trustProxy.default(false),
   CREATE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  // Console sign-ins (password, link or passkey) one client address may try per minute.
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
   READING_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     trustProxy: config.TRUST_PROXY,
     publicBaseUrl: config.PUBLIC_BASE_URL,
     createRateLimit: config.CREATE_RATE_LIMIT,
+    signInRateLimit: config.SIGN_IN_RATE_LIMIT,
     writeRateLimit: config.WRITE_RATE_LIMIT,
     readingRateLimit: config.READING_RATE_LIMIT,
     // The embedded database is one process's (it locks DATA_DIR), so memory counts right there.

@@ -18,6 +18,8 @@ test('an owner finds a paid reading by e-mail, sends it now, and resends the sam
   await postPaidWebhook(request, reading.id, 2900);
 
   await page.goto('/admin/sign-in');
+  // The console is a lazy chunk: axe looks once its page is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the console' })).toBeVisible();
   await expectAccessible(page);
   await signInToConsole(page, E2E_OWNER);
   await expectAccessible(page);
