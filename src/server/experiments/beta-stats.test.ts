@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { credibleInterval, probabilityBest, seededRandom } from './beta-stats';
+import { seededRandom } from '../../domain/seeded-random';
+import { credibleInterval, probabilityBest } from './beta-stats';
 import { paymentPerPayer } from './summarize-experiment';
 
 describe('credibleInterval', () => {

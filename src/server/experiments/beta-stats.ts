@@ -1,5 +1,7 @@
 import jStat from 'jstat';
 
+import { seededRandom } from '../../domain/seeded-random';
+
 export type ArmCounts = { visitors: number; paid: number };
 
 /**
@@ -13,17 +15,6 @@ export function credibleInterval({ visitors, paid }: ArmCounts, mass = 0.95): [n
   return [jStat.beta.inv(tail, alpha, beta), jStat.beta.inv(1 - tail, alpha, beta)];
 }
 
-/** mulberry32: a small seeded PRNG, so the same counts always give the same probabilities (and tests can pin them). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function normal(random: () => number): number {
   // Box-Muller; 1 - u keeps the logarithm's argument above zero.

@@ -1,14 +1,10 @@
 import type { AlertMail } from '../alerts/alert-mail-from-config';
 import { raiseAlert } from '../alerts/raise-alert';
-import { isDatabaseUnavailable } from '../db/is-database-unavailable';
-import { summarizeError } from '../db/summarize-error';
 import type { DeliveryLog } from '../delivery/send-delivery';
+import { startRepeatingJob, type RepeatingJob } from '../jobs/start-repeating-job';
 import { runRetention, type RetentionDeps, type RetentionOptions, type RetentionSummary } from './run-retention';
 
-export type RetentionJob = {
-  /** Stops the timer and waits for the run in progress, so the database can close after it. */
-  stop: () => Promise<void>;
-};
+export type RetentionJob = RepeatingJob;
 
 export type RetentionJobDeps = RetentionDeps & { log: DeliveryLog; alertMail: AlertMail | null };
 
@@ -28,34 +24,9 @@ async function alertPendingFiles(deps: RetentionJobDeps, summary: RetentionSumma
  * run is logged and the schedule kept, as the delivery worker does.
  */
 export function startRetentionJob(deps: RetentionJobDeps, options: RetentionOptions & { intervalMs: number }): RetentionJob {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  function tick(): void {
-    if (stopped) return;
-    running = runRetention(deps, options)
-      .then(async (summary) => {
-        if (summary.abandoned + summary.completed + summary.documentsDeleted + summary.documentsPending > 0) deps.log.info({ ...summary }, 'retention run');
-        await alertPendingFiles(deps, summary);
-      })
-      .catch((error: unknown) => {
-        deps.log[isDatabaseUnavailable(error) ? 'warn' : 'error']({ error: summarizeError(error) }, 'retention run failed');
-      })
-      .finally(() => {
-        running = null;
-        if (stopped) return;
-        timer = setTimeout(tick, options.intervalMs);
-        timer.unref();
-      });
-  }
-
-  tick();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeatingJob('retention run', deps.log, options.intervalMs, async () => {
+    const summary = await runRetention(deps, options);
+    if (summary.abandoned + summary.completed + summary.documentsDeleted + summary.documentsPending > 0) deps.log.info({ ...summary }, 'retention run');
+    await alertPendingFiles(deps, summary);
+  });
 }

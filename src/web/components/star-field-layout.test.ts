@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { STAR_COUNT, STAR_GROUPS, seededRandom, starField } from './star-field-layout';
+import { seededRandom } from '../../domain/seeded-random';
+import { STAR_COUNT, STAR_GROUPS, starField } from './star-field-layout';
 
 describe('starField', () => {
   it('draws 100 stars inside the field', () => {

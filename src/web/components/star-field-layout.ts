@@ -1,3 +1,5 @@
+import { seededRandom } from '../../domain/seeded-random';
+
 export type Star = {
   /** Position in percent of the field. */
   x: number;
@@ -11,17 +13,6 @@ export type Star = {
 export const STAR_COUNT = 100;
 export const STAR_GROUPS = 4;
 
-/** mulberry32: a tiny seeded PRNG, so the build-time HTML and the hydrating client draw the same sky. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 

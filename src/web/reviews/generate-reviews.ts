@@ -1,6 +1,7 @@
 import { SUBJECTS, type Subject } from '../../domain/astrology';
 import { CLOSINGS, FIRST_NAMES, MIDDLES, openingsFor } from './review-texts';
-import { integerBetween, pick, seededRandom, shuffle } from './seeded-random';
+import { seededRandom } from '../../domain/seeded-random';
+import { integerBetween, pick, shuffle } from './seeded-random';
 
 /** Spec section 3: a review is generated on the client, never stored. */
 export type Review = { id: string; author: string; rating: 4 | 5; subject: Subject; content: string; date: string };

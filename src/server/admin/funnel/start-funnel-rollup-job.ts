@@ -3,16 +3,12 @@ import { z } from 'zod';
 
 import { FUNNEL_MAX_DAYS } from '../../../domain/admin-funnel-api';
 import type { Database } from '../../db/open-database';
-import { isDatabaseUnavailable } from '../../db/is-database-unavailable';
-import { summarizeError } from '../../db/summarize-error';
 import type { DeliveryLog } from '../../delivery/send-delivery';
+import { startRepeatingJob, type RepeatingJob } from '../../jobs/start-repeating-job';
 import { monthStart, nextMonth } from './full-months';
 import { refreshFunnelRollup } from './refresh-funnel-rollup';
 
-export type FunnelRollupJob = {
-  /** Stops the timer and waits for the run in progress, so the database can close after it. */
-  stop: () => Promise<void>;
-};
+export type FunnelRollupJob = RepeatingJob;
 
 const DAY_MS = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -38,39 +34,12 @@ async function monthsToKeep(db: Database, now: Date): Promise<string[]> {
  * report waiting on the rollup's lock waits for a month's build at most, never the year's.
  */
 export function startFunnelRollupJob(deps: { db: Database; log: DeliveryLog; now?: () => Date }, options: { intervalMs: number }): FunnelRollupJob {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  async function run(): Promise<void> {
+  return startRepeatingJob('funnel rollup', deps.log, options.intervalMs, async (stopped) => {
     const now = deps.now?.() ?? new Date();
     for (const month of await monthsToKeep(deps.db, now)) {
-      if (stopped) return;
+      if (stopped()) return;
       const last = isoDay(new Date(Date.parse(`${nextMonth(month)}T00:00:00Z`) - DAY_MS));
       await refreshFunnelRollup(deps.db, month, last);
     }
-  }
-
-  function tick(): void {
-    if (stopped) return;
-    running = run()
-      .catch((error: unknown) => {
-        deps.log[isDatabaseUnavailable(error) ? 'warn' : 'error']({ error: summarizeError(error) }, 'funnel rollup failed');
-      })
-      .finally(() => {
-        running = null;
-        if (stopped) return;
-        timer = setTimeout(tick, options.intervalMs);
-        timer.unref();
-      });
-  }
-
-  tick();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  });
 }
