@@ -2,16 +2,30 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
 
 // Relative imports reach other layers through '../' segments, which '**' does not match.
 const layers = (...names) =>
-  names.map((name) => ({ group: [`**/${name}/*`, `../${name}/*`, `../../${name}/*`, `../../../${name}/*`], message: `layers import one way (docs/architecture): not ${name}` }));
+  names.map((name) => ({
+    group: [`**/${name}/*`, `../${name}/*`, `../../${name}/*`, `../../../${name}/*`],
+    message: `layers import one way (docs/architecture): not ${name}`,
+  }));
 const compositionRoots = ['src/server/main.ts', 'src/server/cli/deliver.ts'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'build', 'node_modules', '.data', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
   {
-    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    ignores: [
+      'dist',
+      'build',
+      'node_modules',
+      '.data',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
+    ],
+  },
+  {
+    extends: [js.configs.recommended, ...tseslint.configs.recommended, prettier],
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },

@@ -67,7 +67,10 @@ requireWrk();
 const rows: string[] = [];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'astral-bench-'));
-const embedded = await startServer({ DATA_DIR: dataDir, CREATE_RATE_LIMIT: '1000000', WRITE_RATE_LIMIT: '1000000', READING_RATE_LIMIT: '1000000' }, 4501);
+const embedded = await startServer(
+  { DATA_DIR: dataDir, CREATE_RATE_LIMIT: '1000000', WRITE_RATE_LIMIT: '1000000', READING_RATE_LIMIT: '1000000' },
+  4501,
+);
 const embeddedResult = await hammer(embedded.url, await seed(embedded.url));
 await embedded.stop();
 rmSync(dataDir, { recursive: true, force: true });
@@ -76,7 +79,15 @@ rows.push(
 );
 
 const databaseUrl = await recreateDatabase();
-const server = await startServer({ DATABASE_URL: databaseUrl, CREATE_RATE_LIMIT: '1000000', WRITE_RATE_LIMIT: '1000000', READING_RATE_LIMIT: '1000000' }, 4502);
+const server = await startServer(
+  {
+    DATABASE_URL: databaseUrl,
+    CREATE_RATE_LIMIT: '1000000',
+    WRITE_RATE_LIMIT: '1000000',
+    READING_RATE_LIMIT: '1000000',
+  },
+  4502,
+);
 const seeded = await seed(server.url);
 const apiResult = await hammer(server.url, seeded);
 await server.stop();

@@ -9,7 +9,9 @@ const gz = (file: string) => gzipSync(readFileSync(path.join(root, file)), { lev
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const html = readFileSync(path.join(root, 'index.html'), 'utf8');
-const firstLoad = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((m) => m[1]!);
+const firstLoad = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map(
+  (m) => m[1]!,
+);
 const firstLoadBytes = firstLoad.reduce((sum, file) => sum + gz(file), 0);
 console.log(`First-load JS for /: ${kb(firstLoadBytes)} gzip (${firstLoad.join(', ')}); budget <= 100 KB\n`);
 

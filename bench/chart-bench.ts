@@ -106,8 +106,12 @@ async function main(): Promise<void> {
     return computeChartAt(moments[i] as BirthMoment, b.lat, b.lon);
   });
   const size = await bundleSize();
-  console.log(`browser bundle (computeChart, summarizeChart, predictionsFor, sunSignForDate): ${(size.min / 1024).toFixed(1)} KB min, ${(size.gzip / 1024).toFixed(1)} KB gzip`);
-  console.log(`budgets: charts/s >= 2000: ${total >= 2000 ? 'OK' : 'MISSED'}; gzip <= 40 KB: ${size.gzip <= 40 * 1024 ? 'OK' : 'MISSED'}`);
+  console.log(
+    `browser bundle (computeChart, summarizeChart, predictionsFor, sunSignForDate): ${(size.min / 1024).toFixed(1)} KB min, ${(size.gzip / 1024).toFixed(1)} KB gzip`,
+  );
+  console.log(
+    `budgets: charts/s >= 2000: ${total >= 2000 ? 'OK' : 'MISSED'}; gzip <= 40 KB: ${size.gzip <= 40 * 1024 ? 'OK' : 'MISSED'}`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -16,7 +16,8 @@ import { searchOrders } from '../src/server/admin/search-orders';
 import { openDatabase, type Database } from '../src/server/db/open-database';
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const option = (name: string, fallback: number) =>
+  Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const READINGS = option('readings', 1_000_000);
 const RUNS = option('runs', 20);
 const targets = args.filter((a) => !a.startsWith('--'));
@@ -93,10 +94,14 @@ const fmt = (ms: number) => ms.toFixed(ms < 10 ? 2 : 1);
 async function measure(name: string, db: Database): Promise<void> {
   const started = performance.now();
   await generate(db);
-  console.log(`\n### ${name}: ${READINGS.toLocaleString('en-US')} readings generated in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+  console.log(
+    `\n### ${name}: ${READINGS.toLocaleString('en-US')} readings generated in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+  );
   console.log('| search | rows | median ms | p95 ms | max ms | page 20: median ms |');
   console.log('| --- | --- | --- | --- | --- | --- |');
-  const middle = (await db.execute(sql`select email from readings where id = ${Math.floor(READINGS / 2)}`)) as unknown as { rows: { email: string }[] };
+  const middle = (await db.execute(
+    sql`select email from readings where id = ${Math.floor(READINGS / 2)}`,
+  )) as unknown as { rows: { email: string }[] };
   const address = middle.rows[0]!.email;
   for (const shape of [{ label: `e-mail, full address (${address})`, search: { q: address } }, ...SHAPES]) {
     const first = orderSearchSchema.parse(shape.search);

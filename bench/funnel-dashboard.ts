@@ -22,7 +22,8 @@ import { getFunnelReport } from '../src/server/admin/get-funnel-report';
 import { openDatabase, type Database } from '../src/server/db/open-database';
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const option = (name: string, fallback: number) =>
+  Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const READINGS = option('readings', 1_000_000);
 const RUNS = option('runs', 10);
 const targets = args.filter((a) => !a.startsWith('--'));
@@ -47,7 +48,9 @@ async function generate(db: Database): Promise<void> {
   await db.execute(sql`alter table readings disable trigger user`);
   await db.execute(sql`alter table funnel_steps disable trigger all`);
   // Index builds after the load are several times faster than keeping 10 M rows' indexes up to date.
-  const indexes = (await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'funnel_steps' and indexname <> 'funnel_steps_pkey'`)) as unknown as {
+  const indexes = (await db.execute(
+    sql`select indexname, indexdef from pg_indexes where tablename = 'funnel_steps' and indexname <> 'funnel_steps_pkey'`,
+  )) as unknown as {
     rows: { indexname: string; indexdef: string }[];
   };
   for (const index of indexes.rows) await db.execute(sql.raw(`drop index ${index.indexname}`));
@@ -108,8 +111,11 @@ const FILTERS: { label: string; filters: Partial<FunnelQuery> }[] = [
   { label: 'international, phone', filters: { market: 'international', device: 'phone' } },
   { label: 'campaign_03, female', filters: { campaign: 'campaign_03', gender: 'female' } },
 ];
-const SHAPES: Shape[] = RANGES.flatMap((days) => FILTERS.map((f) => ({ label: `${days} days, ${f.label}`, days, filters: f.filters })));
-const queryOf = (shape: Shape): FunnelQuery => funnelQuerySchema.parse({ from: dayOf(Date.now() - (shape.days - 1) * DAY_MS), to: TODAY, ...shape.filters });
+const SHAPES: Shape[] = RANGES.flatMap((days) =>
+  FILTERS.map((f) => ({ label: `${days} days, ${f.label}`, days, filters: f.filters })),
+);
+const queryOf = (shape: Shape): FunnelQuery =>
+  funnelQuerySchema.parse({ from: dayOf(Date.now() - (shape.days - 1) * DAY_MS), to: TODAY, ...shape.filters });
 
 const at = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
 const fmt = (ms: number) => ms.toFixed(ms < 10 ? 2 : 1);
@@ -121,12 +127,20 @@ async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
 
 async function measure(name: string, db: Database): Promise<void> {
   const [generated] = REUSE
-    ? await timed(() => db.execute(sql`truncate funnel_rollup_steps, funnel_rollup_readings, funnel_rollup_campaigns, funnel_rollup_days, funnel_rollup_dirty, funnel_rollup_step_months, funnel_rollup_months`))
+    ? await timed(() =>
+        db.execute(
+          sql`truncate funnel_rollup_steps, funnel_rollup_readings, funnel_rollup_campaigns, funnel_rollup_days, funnel_rollup_dirty, funnel_rollup_step_months, funnel_rollup_months`,
+        ),
+      )
     : await timed(() => generate(db));
-  const counts = (await db.execute(sql`select (select count(*) from readings)::int as readings, (select count(*) from funnel_steps)::int as steps`)) as unknown as {
+  const counts = (await db.execute(
+    sql`select (select count(*) from readings)::int as readings, (select count(*) from funnel_steps)::int as steps`,
+  )) as unknown as {
     rows: { readings: number; steps: number }[];
   };
-  console.log(`\n### ${name}: ${counts.rows[0]!.readings.toLocaleString('en-US')} readings, ${counts.rows[0]!.steps.toLocaleString('en-US')} step rows ${REUSE ? 'reused' : 'generated'} in ${(generated / 1000).toFixed(0)} s\n`);
+  console.log(
+    `\n### ${name}: ${counts.rows[0]!.readings.toLocaleString('en-US')} readings, ${counts.rows[0]!.steps.toLocaleString('en-US')} step rows ${REUSE ? 'reused' : 'generated'} in ${(generated / 1000).toFixed(0)} s\n`,
+  );
 
   // Without a rollup: the aggregation over the raw rows, as the report would run it for the whole range.
   console.log('| raw aggregation, no rollup | ms |');
@@ -139,8 +153,12 @@ async function measure(name: string, db: Database): Promise<void> {
         // As the rollup's build runs it (refreshFunnelRollup).
         await tx.execute(sql`set local jit = off`);
         await tx.execute(sql`set local work_mem = '64MB'`);
-        await tx.execute(sql`select step, sum(visitors), sum(completions), sum(next_visitors) from (${stepRollupSql(start, end)}) s where not by_campaign group by step`);
-        await tx.execute(sql`select day, tier, currency, sum(readings), sum(paid) from (${readingRollupSql(start, end)}) r where not by_campaign group by day, tier, currency`);
+        await tx.execute(
+          sql`select step, sum(visitors), sum(completions), sum(next_visitors) from (${stepRollupSql(start, end)}) s where not by_campaign group by step`,
+        );
+        await tx.execute(
+          sql`select day, tier, currency, sum(readings), sum(paid) from (${readingRollupSql(start, end)}) r where not by_campaign group by day, tier, currency`,
+        );
       }),
     );
     console.log(`| ${days} days | ${fmt(ms)} |`);
@@ -165,28 +183,39 @@ async function measure(name: string, db: Database): Promise<void> {
       readings = report.readings;
     }
     ms.sort((a, b) => a - b);
-    console.log(`| ${shape.label} | ${readings.toLocaleString('en-US')} | ${fmt(at(ms, 0.5))} | ${fmt(at(ms, 0.95))} | ${fmt(ms.at(-1)!)} |`);
+    console.log(
+      `| ${shape.label} | ${readings.toLocaleString('en-US')} | ${fmt(at(ms, 0.5))} | ${fmt(at(ms, 0.95))} | ${fmt(ms.at(-1)!)} |`,
+    );
   }
 
   // A visitor from yesterday goes on (a payment or a refund would do the same): the day is marked
   // dirty, and the next report rebuilds it before answering.
-  const yesterday = (await db.execute(sql`select id from readings where created_at >= ${`${dayOf(Date.now() - DAY_MS)}T12:00:00Z`}::timestamptz order by created_at limit 1`)) as unknown as {
+  const yesterday = (await db.execute(
+    sql`select id from readings where created_at >= ${`${dayOf(Date.now() - DAY_MS)}T12:00:00Z`}::timestamptz order by created_at limit 1`,
+  )) as unknown as {
     rows: { id: number }[];
   };
   const ms: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    await db.execute(sql`insert into funnel_steps (reading_id, step, kind) values (${yesterday.rows[0]!.id}, '/step-one', 'view')`);
+    await db.execute(
+      sql`insert into funnel_steps (reading_id, step, kind) values (${yesterday.rows[0]!.id}, '/step-one', 'view')`,
+    );
     const [took] = await timed(() => getFunnelReport(db, queryOf(SHAPES[3]!)));
     ms.push(took);
   }
   ms.sort((a, b) => a - b);
-  console.log(`\n30 days, no filter, right after a change to yesterday's data (one day rebuilt): median ${fmt(at(ms, 0.5))} ms, max ${fmt(ms.at(-1)!)} ms`);
-  const size = (await db.execute(sql`select (select count(*) from funnel_rollup_steps)::int as steps, (select count(*) from funnel_rollup_readings)::int as readings,
+  console.log(
+    `\n30 days, no filter, right after a change to yesterday's data (one day rebuilt): median ${fmt(at(ms, 0.5))} ms, max ${fmt(ms.at(-1)!)} ms`,
+  );
+  const size =
+    (await db.execute(sql`select (select count(*) from funnel_rollup_steps)::int as steps, (select count(*) from funnel_rollup_readings)::int as readings,
     pg_total_relation_size('funnel_rollup_steps') + pg_total_relation_size('funnel_rollup_readings') + pg_total_relation_size('funnel_rollup_step_months') as bytes, pg_total_relation_size('funnel_steps') as raw`)) as unknown as {
-    rows: { steps: number; readings: number; bytes: string; raw: string }[];
-  };
+      rows: { steps: number; readings: number; bytes: string; raw: string }[];
+    };
   const { steps, readings, bytes, raw } = size.rows[0]!;
-  console.log(`Rollup: ${steps.toLocaleString('en-US')} step rows and ${readings.toLocaleString('en-US')} reading rows, ${(Number(bytes) / 1e6).toFixed(0)} MB (funnel_steps itself: ${(Number(raw) / 1e6).toFixed(0)} MB).`);
+  console.log(
+    `Rollup: ${steps.toLocaleString('en-US')} step rows and ${readings.toLocaleString('en-US')} reading rows, ${(Number(bytes) / 1e6).toFixed(0)} MB (funnel_steps itself: ${(Number(raw) / 1e6).toFixed(0)} MB).`,
+  );
 }
 
 async function onPostgres(): Promise<void> {

@@ -19,19 +19,35 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'astral-lh-'));
 const server = await startServer({ DATA_DIR: dataDir }, 4521);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 async function seedReading(): Promise<void> {
-  const created = (await (await fetch(`${server.url}/api/readings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ gender: 'female' }),
-  })).json()) as { id: number; token: string };
+  const created = (await (
+    await fetch(`${server.url}/api/readings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ gender: 'female' }),
+    })
+  ).json()) as { id: number; token: string };
   const patch = await fetch(`${server.url}/api/readings/${created.id}`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${created.token}` },
-    body: JSON.stringify({ name: 'Elena', email: 'elena@example.com', birth_date: '1990-06-15', birth_time: '2:30 PM', selected_subject: 'love', question1: 'Will I find love this year?' }),
+    body: JSON.stringify({
+      name: 'Elena',
+      email: 'elena@example.com',
+      birth_date: '1990-06-15',
+      birth_time: '2:30 PM',
+      selected_subject: 'love',
+      question1: 'Will I find love this year?',
+    }),
   });
   if (!patch.ok) throw new Error(`seeding the reading failed: ${patch.status}`);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);

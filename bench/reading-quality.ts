@@ -18,7 +18,10 @@ import type { BenchQuestion } from './reading-quality-corpus';
 const MAX_QUESTIONS = 3;
 /** The renderer thread's heap caps (--heap=MB, --young=MB), to compare settings; its defaults when absent. */
 const mbArg = (name: string) => {
-  const value = process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  const value = process.argv
+    .slice(2)
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')[1];
   return value === undefined ? undefined : Number(value);
 };
 
@@ -57,10 +60,22 @@ function assignReadings(): BenchReading[] {
 /** The same reading as the database hands it to the server's renderer. */
 function storedReading(input: ReadingInput, id: number): Reading {
   return {
-    ...STORED_READING, id, name: input.name, gender: input.gender, birth_date: input.birthDate, birth_time: input.birthTime,
-    birth_city_name: input.birthCity, birth_city_country: input.birthCountry, birth_city_lat: input.lat, birth_city_lon: input.lon,
-    birth_city_timezone: input.timeZone, selected_subject: input.subject, selected_price: input.price,
-    question1: input.questions[0] ?? null, question2: input.questions[1] ?? null, question3: input.questions[2] ?? null,
+    ...STORED_READING,
+    id,
+    name: input.name,
+    gender: input.gender,
+    birth_date: input.birthDate,
+    birth_time: input.birthTime,
+    birth_city_name: input.birthCity,
+    birth_city_country: input.birthCountry,
+    birth_city_lat: input.lat,
+    birth_city_lon: input.lon,
+    birth_city_timezone: input.timeZone,
+    selected_subject: input.subject,
+    selected_price: input.price,
+    question1: input.questions[0] ?? null,
+    question2: input.questions[1] ?? null,
+    question3: input.questions[2] ?? null,
     additional_info: input.additionalInfo,
   };
 }
@@ -69,7 +84,9 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message.split('\n')[0]! : String(error);
 }
 
-async function measureRendering(readings: BenchReading[]): Promise<{ ms: number[]; peakMb: number; failures: string[] }> {
+async function measureRendering(
+  readings: BenchReading[],
+): Promise<{ ms: number[]; peakMb: number; failures: string[] }> {
   const { startReadingRenderer } = await import('../src/report/pdf/start-reading-renderer');
   const renderer = startReadingRenderer(SITE, { maxHeapMb: mbArg('heap'), maxYoungMb: mbArg('young') });
   const warmUp = await renderer.ready();
@@ -95,7 +112,12 @@ function splitSentences(paragraph: string): string[] {
   const guarded = paragraph.replace(ABBREVIATIONS, (_, abbreviation: string) => `${abbreviation}\uE000`);
   return guarded
     .split(/(?<=[.!?…]["'”’)]*)\s+(?=["'“‘(]?[\p{Lu}\d])|\n+/u)
-    .map((s) => s.replace(/\uE000/g, '.').replace(/\s+/g, ' ').trim())
+    .map((s) =>
+      s
+        .replace(/\uE000/g, '.')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((s) => /\p{L}/u.test(s));
 }
 
@@ -104,12 +126,20 @@ function splitSentences(paragraph: string): string[] {
  * The fallbacks keep the bench running while the document is being rebuilt and a field is briefly missing.
  */
 function documentSentences(doc: ReadingDocument): string[] {
-  const sections = [...(doc.bigPicture ?? []), ...(doc.bigThree ?? []), ...(doc.planets ?? []), ...(doc.houses ?? []),
-    ...(doc.aspects ?? []), ...(doc.subject ? [doc.subject] : [])];
+  const sections = [
+    ...(doc.bigPicture ?? []),
+    ...(doc.bigThree ?? []),
+    ...(doc.planets ?? []),
+    ...(doc.houses ?? []),
+    ...(doc.aspects ?? []),
+    ...(doc.subject ? [doc.subject] : []),
+  ];
   const paragraphs = [
     ...sections.flatMap((s) => s.paragraphs),
     ...(doc.questions ?? []).flatMap((q) => q.paragraphs),
-    ...(doc.outlook?.love ?? []), ...(doc.outlook?.wellness ?? []), ...(doc.outlook?.growth ?? []),
+    ...(doc.outlook?.love ?? []),
+    ...(doc.outlook?.wellness ?? []),
+    ...(doc.outlook?.growth ?? []),
     ...(doc.outlook?.months ?? []).flatMap((m) => m.entries.map((e) => e.text)),
   ];
   return paragraphs.flatMap(splitSentences);
@@ -141,7 +171,8 @@ function mentions(text: string, requirement: string): boolean {
   });
 }
 
-const DATED = /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/;
+const DATED =
+  /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/;
 
 function hasDatedWindow(text: string): boolean {
   return DATED.test(text);
@@ -176,10 +207,15 @@ function buildAll(readings: BenchReading[], build: (input: ReadingInput) => Read
 
 /** Pairs each corpus question with the answer the document gives it (by its text, else by its place). */
 function answersOf(built: Built[]): { question: BenchQuestion; answer: ReadingDocument['questions'][number] | null }[] {
-  return built.flatMap(({ reading, doc }) => reading.questions.map((question, i) => {
-    const answers = doc?.questions ?? [];
-    return { question, answer: answers.find((a) => a.question.trim() === question.text.trim()) ?? answers[i] ?? null };
-  }));
+  return built.flatMap(({ reading, doc }) =>
+    reading.questions.map((question, i) => {
+      const answers = doc?.questions ?? [];
+      return {
+        question,
+        answer: answers.find((a) => a.question.trim() === question.text.trim()) ?? answers[i] ?? null,
+      };
+    }),
+  );
 }
 
 function themeRows(readQuestion: ReadQuestion, readings: BenchReading[]): { rows: Row[]; forms: Map<string, string> } {
@@ -188,7 +224,12 @@ function themeRows(readQuestion: ReadQuestion, readings: BenchReading[]): { rows
   const misses: string[] = [];
   for (const { input, questions } of readings) {
     for (const q of questions) {
-      const read = readQuestion(q.text, { subject: input.subject, now: NOW, zone: input.timeZone, birthDate: input.birthDate });
+      const read = readQuestion(q.text, {
+        subject: input.subject,
+        now: NOW,
+        zone: input.timeZone,
+        birthDate: input.birthDate,
+      });
       forms.set(q.id, read.form);
       const tally = q.heldOut ? hits.heldOut : hits.tuning;
       const primary = read.themes[0];
@@ -202,8 +243,18 @@ function themeRows(readQuestion: ReadQuestion, readings: BenchReading[]): { rows
   const [heldHit, heldAll] = hits.heldOut as [number, number];
   return {
     rows: [
-      { what: 'theme detection, tuning questions', figure: ratio(hits.tuning[0]!, hits.tuning[1]!), budget: '', ok: null },
-      { what: 'theme detection, held-out questions', figure: ratio(heldHit, heldAll), budget: '>= 90 %', ok: heldHit >= 0.9 * heldAll },
+      {
+        what: 'theme detection, tuning questions',
+        figure: ratio(hits.tuning[0]!, hits.tuning[1]!),
+        budget: '',
+        ok: null,
+      },
+      {
+        what: 'theme detection, held-out questions',
+        figure: ratio(heldHit, heldAll),
+        budget: '>= 90 %',
+        ok: heldHit >= 0.9 * heldAll,
+      },
     ],
     forms,
   };
@@ -215,15 +266,24 @@ function answerRows(built: Built[], readForms: Map<string, string>): Row[] {
   const formMisses = pairs.filter(({ question, answer }) => formOf(question.id, answer) !== question.form);
   const formHits = pairs.length - formMisses.length;
   if (formMisses.length) {
-    console.log(`form misses: ${formMisses.map(({ question, answer }) => `${question.id} ${formOf(question.id, answer)} (want ${question.form})`).join('; ')}`);
+    console.log(
+      `form misses: ${formMisses.map(({ question, answer }) => `${question.id} ${formOf(question.id, answer)} (want ${question.form})`).join('; ')}`,
+    );
   }
-  const wordMisses = pairs.filter(({ question, answer }) =>
-    !answer || !question.mustMention.every((word) => mentions(answer.paragraphs.join(' '), word)));
-  const labelMisses = pairs.filter(({ question, answer }) =>
-    !answer || !question.themes.some((t) => THEMES[t].label.toLowerCase() === answer.about?.trim().toLowerCase()));
+  const wordMisses = pairs.filter(
+    ({ question, answer }) =>
+      !answer || !question.mustMention.every((word) => mentions(answer.paragraphs.join(' '), word)),
+  );
+  const labelMisses = pairs.filter(
+    ({ question, answer }) =>
+      !answer || !question.themes.some((t) => THEMES[t].label.toLowerCase() === answer.about?.trim().toLowerCase()),
+  );
   if (wordMisses.length) console.log(`answers missing their words: ${wordMisses.map((p) => p.question.id).join(' ')}`);
   const tuningLabelMisses = labelMisses.filter(({ question }) => !question.heldOut);
-  if (tuningLabelMisses.length) console.log(`tuning answers whose 'about' is not an expected theme's label: ${tuningLabelMisses.map((p) => `${p.question.id} "${p.answer?.about ?? '-'}"`).join('; ')}`);
+  if (tuningLabelMisses.length)
+    console.log(
+      `tuning answers whose 'about' is not an expected theme's label: ${tuningLabelMisses.map((p) => `${p.question.id} "${p.answer?.about ?? '-'}"`).join('; ')}`,
+    );
 
   const yesNo = pairs.filter(({ question }) => question.form === 'yes-no');
   const stances = { yes: 0, 'not-yet': 0, caution: 0, none: 0 };
@@ -234,22 +294,49 @@ function answerRows(built: Built[], readForms: Map<string, string>): Row[] {
   const [shortest, longest] = [Math.min(...lengths), Math.max(...lengths)];
   return [
     { what: 'form detection (from readQuestion)', figure: ratio(formHits, pairs.length), budget: '', ok: null },
-    { what: 'answers mention the words asked about', figure: ratio(pairs.length - wordMisses.length, pairs.length), budget: '100 %',
-      ok: wordMisses.length === 0 },
+    {
+      what: 'answers mention the words asked about',
+      figure: ratio(pairs.length - wordMisses.length, pairs.length),
+      budget: '100 %',
+      ok: wordMisses.length === 0,
+    },
     // A held-out question whose theme was misread gets that theme's label too, so the held-out
     // figure follows theme detection's budget; the tuning questions must all be right.
     ...(['tuning', 'held-out'] as const).map((set) => {
       const all = pairs.filter(({ question }) => question.heldOut === (set === 'held-out'));
       const hits = all.length - labelMisses.filter(({ question }) => question.heldOut === (set === 'held-out')).length;
       return set === 'tuning'
-        ? { what: "answers' theme label (about) is an expected theme's, tuning", figure: ratio(hits, all.length), budget: '100 %', ok: hits === all.length }
-        : { what: "answers' theme label (about) is an expected theme's, held-out", figure: ratio(hits, all.length), budget: '>= 90 %', ok: hits >= 0.9 * all.length };
+        ? {
+            what: "answers' theme label (about) is an expected theme's, tuning",
+            figure: ratio(hits, all.length),
+            budget: '100 %',
+            ok: hits === all.length,
+          }
+        : {
+            what: "answers' theme label (about) is an expected theme's, held-out",
+            figure: ratio(hits, all.length),
+            budget: '>= 90 %',
+            ok: hits >= 0.9 * all.length,
+          };
     }),
-    { what: `stances over ${yesNo.length} yes/no answers`, figure: `yes ${stances.yes}, not yet ${stances['not-yet']}, caution ${stances.caution}, none ${stances.none}`,
-      budget: 'all three occur', ok: stances.yes > 0 && stances['not-yet'] > 0 && stances.caution > 0 },
-    { what: "'when' answers with a dated window", figure: ratio(dated, timing.length), budget: '100 %', ok: dated === timing.length },
-    { what: 'answer length (words) min / median / max', figure: `${shortest} / ${median(lengths)} / ${longest}`, budget: '120-300',
-      ok: shortest >= 120 && longest <= 300 },
+    {
+      what: `stances over ${yesNo.length} yes/no answers`,
+      figure: `yes ${stances.yes}, not yet ${stances['not-yet']}, caution ${stances.caution}, none ${stances.none}`,
+      budget: 'all three occur',
+      ok: stances.yes > 0 && stances['not-yet'] > 0 && stances.caution > 0,
+    },
+    {
+      what: "'when' answers with a dated window",
+      figure: ratio(dated, timing.length),
+      budget: '100 %',
+      ok: dated === timing.length,
+    },
+    {
+      what: 'answer length (words) min / median / max',
+      figure: `${shortest} / ${median(lengths)} / ${longest}`,
+      budget: '120-300',
+      ok: shortest >= 120 && longest <= 300,
+    },
   ];
 }
 
@@ -258,21 +345,37 @@ function variety(built: Built[]): Row[] {
   const repeats = docs.map((b) => repeatedShare(documentSentences(b.doc)));
   const worstRepeat = Math.max(0, ...repeats);
   // One reading per person: their first.
-  const firsts = PEOPLE.flatMap((p) => docs.find((b) => b.reading.person === p.key) ?? []).map((b) => documentSentences(b.doc));
+  const firsts = PEOPLE.flatMap((p) => docs.find((b) => b.reading.person === p.key) ?? []).map((b) =>
+    documentSentences(b.doc),
+  );
   const shares: number[] = [];
-  for (let i = 0; i < firsts.length; i++) for (let j = i + 1; j < firsts.length; j++) shares.push(sharedShare(firsts[i]!, firsts[j]!));
+  for (let i = 0; i < firsts.length; i++)
+    for (let j = i + 1; j < firsts.length; j++) shares.push(sharedShare(firsts[i]!, firsts[j]!));
   const mean = shares.length ? shares.reduce((a, b) => a + b, 0) / shares.length : 0;
   const worstShare = Math.max(0, ...shares);
-  const inAll = firsts.length > 1 ? [...new Set(firsts[0])].filter((s) => firsts.every((f) => f.includes(s))).length : 0;
+  const inAll =
+    firsts.length > 1 ? [...new Set(firsts[0])].filter((s) => firsts.every((f) => f.includes(s))).length : 0;
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
   return [
-    { what: `repeated sentences within a reading (${docs.length} readings), mean / worst`, figure: `${pct(repeats.reduce((a, b) => a + b, 0) / (repeats.length || 1))} / ${pct(worstRepeat)}`,
-      budget: '<= 2 %', ok: docs.length > 0 && worstRepeat <= 0.02 },
-    { what: `sentences shared between two people (${shares.length} pairs), mean / worst`, figure: `${pct(mean)} / ${pct(worstShare)}`,
-      budget: '<= 12 % / <= 20 %', ok: shares.length > 0 && mean <= 0.12 && worstShare <= 0.2 },
+    {
+      what: `repeated sentences within a reading (${docs.length} readings), mean / worst`,
+      figure: `${pct(repeats.reduce((a, b) => a + b, 0) / (repeats.length || 1))} / ${pct(worstRepeat)}`,
+      budget: '<= 2 %',
+      ok: docs.length > 0 && worstRepeat <= 0.02,
+    },
+    {
+      what: `sentences shared between two people (${shares.length} pairs), mean / worst`,
+      figure: `${pct(mean)} / ${pct(worstShare)}`,
+      budget: '<= 12 % / <= 20 %',
+      ok: shares.length > 0 && mean <= 0.12 && worstShare <= 0.2,
+    },
     { what: `sentences in all ${firsts.length} people's readings`, figure: String(inAll), budget: '', ok: null },
-    { what: 'determinism: same input, same document', figure: ratio(docs.filter((b) => b.deterministic).length, built.length),
-      budget: '100 %', ok: docs.length === built.length && docs.every((b) => b.deterministic) },
+    {
+      what: 'determinism: same input, same document',
+      figure: ratio(docs.filter((b) => b.deterministic).length, built.length),
+      budget: '100 %',
+      ok: docs.length === built.length && docs.every((b) => b.deterministic),
+    },
   ];
 }
 
@@ -280,8 +383,13 @@ function machine(): string {
   const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
   const dirty = git('status', '--porcelain').length > 0 ? ' + uncommitted changes' : '';
   const cpus = os.cpus();
-  return `commit ${git('rev-parse', '--short', 'HEAD')}${dirty}, node ${process.version}, ${cpus.length} x ${cpus[0]?.model ?? 'unknown cpu'}, `
-    + `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+  return (
+    `commit ${git('rev-parse', '--short', 'HEAD')}${dirty}, node ${process.version}, ${cpus.length} x ${cpus[0]?.model ?? 'unknown cpu'}, ` +
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`
+  );
 }
 
 function printTable(rows: Row[]): void {
@@ -299,7 +407,8 @@ const { buildReadingDocument } = await import('../src/report/document/build-read
 const { readQuestion } = await import('../src/report/question/read-question');
 
 const built = buildAll(readings, (input) => buildReadingDocument(input, SITE, NOW));
-for (const b of built) if (b.error) console.log(`building ${b.reading.input.name} (${b.reading.input.subject}) failed: ${b.error}`);
+for (const b of built)
+  if (b.error) console.log(`building ${b.reading.input.name} (${b.reading.input.subject}) failed: ${b.error}`);
 for (const failure of rendering.failures) console.log(`rendering failed: ${failure}`);
 
 const themes = themeRows(readQuestion, readings);
@@ -308,12 +417,23 @@ const rows: Row[] = [
   ...themes.rows,
   ...answerRows(built, themes.forms),
   ...variety(built),
-  { what: `render time per reading (${rendering.ms.length} PDFs), median / worst`, figure: `${median(rendering.ms).toFixed(0)} / ${worstMs.toFixed(0)} ms`,
-    budget: '<= 1,500 ms', ok: rendering.failures.length === 0 && worstMs <= 1500 },
-  { what: 'peak RSS rendering the PDFs', figure: `${rendering.peakMb.toFixed(0)} MB`, budget: '<= 300 MB', ok: rendering.peakMb <= 300 },
+  {
+    what: `render time per reading (${rendering.ms.length} PDFs), median / worst`,
+    figure: `${median(rendering.ms).toFixed(0)} / ${worstMs.toFixed(0)} ms`,
+    budget: '<= 1,500 ms',
+    ok: rendering.failures.length === 0 && worstMs <= 1500,
+  },
+  {
+    what: 'peak RSS rendering the PDFs',
+    figure: `${rendering.peakMb.toFixed(0)} MB`,
+    budget: '<= 300 MB',
+    ok: rendering.peakMb <= 300,
+  },
 ];
 
-console.log(`\nreading quality: ${PEOPLE.length} people, ${QUESTIONS.length} questions (${QUESTIONS.filter((q) => q.heldOut).length} held out), ${readings.length} readings`);
+console.log(
+  `\nreading quality: ${PEOPLE.length} people, ${QUESTIONS.length} questions (${QUESTIONS.filter((q) => q.heldOut).length} held out), ${readings.length} readings`,
+);
 console.log(machine());
 printTable(rows);
 process.exitCode = rows.some((r) => r.ok === false) ? 1 : 0;

@@ -23,21 +23,32 @@ const BUDGET_MS = 1500;
 const BUDGET_MB = 300;
 
 const site: SiteConfig = {
-  brand: 'Astral Reading', persona: 'Madame Selene', supportEmail: 'support@astral-reading.example',
-  infoEmail: 'info@astral-reading.example', supportPhone: '+1 (555) 010-0199', copyrightYear: 2025,
+  brand: 'Astral Reading',
+  persona: 'Madame Selene',
+  supportEmail: 'support@astral-reading.example',
+  infoEmail: 'info@astral-reading.example',
+  supportPhone: '+1 (555) 010-0199',
+  copyrightYear: 2025,
   paymentLinks: { card: {}, paypal: {} },
 };
 
 function visitor(i: number): ReadingInput {
   const month = String((i % 12) + 1).padStart(2, '0');
   return {
-    name: i % 2 ? 'Zoë Nguyễn' : 'Elena Marchetti', gender: 'female',
+    name: i % 2 ? 'Zoë Nguyễn' : 'Elena Marchetti',
+    gender: 'female',
     birthDate: `${1960 + i * 3}-${month}-${String(3 + i * 2).padStart(2, '0')}`,
-    birthTime: i % 3 === 2 ? 'unknown' : `${(i % 12) + 1}:${String((i * 7) % 60).padStart(2, '0')} ${i % 2 ? 'PM' : 'AM'}`,
-    birthCity: 'Rome', birthCountry: 'Italy', lat: 41.8919, lon: 12.5113, timeZone: 'Europe/Rome',
+    birthTime:
+      i % 3 === 2 ? 'unknown' : `${(i % 12) + 1}:${String((i * 7) % 60).padStart(2, '0')} ${i % 2 ? 'PM' : 'AM'}`,
+    birthCity: 'Rome',
+    birthCountry: 'Italy',
+    lat: 41.8919,
+    lon: 12.5113,
+    timeZone: 'Europe/Rome',
     subject: SUBJECTS[i % SUBJECTS.length]!,
     questions: ['When will things change for me?', 'Should I take the offer?', 'Why do I feel stuck?'],
-    additionalInfo: null, price: i % 2 ? '₱999' : '$49',
+    additionalInfo: null,
+    price: i % 2 ? '₱999' : '$49',
   };
 }
 
@@ -45,10 +56,21 @@ function visitor(i: number): ReadingInput {
 function stored(i: number): Reading {
   const v = visitor(i);
   return {
-    ...STORED_READING, id: i + 1, name: v.name, birth_date: v.birthDate, birth_time: v.birthTime,
-    birth_city_name: v.birthCity, birth_city_country: v.birthCountry, birth_city_lat: v.lat, birth_city_lon: v.lon,
-    birth_city_timezone: v.timeZone, selected_subject: v.subject, selected_price: v.price,
-    question1: v.questions[0] ?? null, question2: v.questions[1] ?? null, question3: v.questions[2] ?? null,
+    ...STORED_READING,
+    id: i + 1,
+    name: v.name,
+    birth_date: v.birthDate,
+    birth_time: v.birthTime,
+    birth_city_name: v.birthCity,
+    birth_city_country: v.birthCountry,
+    birth_city_lat: v.lat,
+    birth_city_lon: v.lon,
+    birth_city_timezone: v.timeZone,
+    selected_subject: v.subject,
+    selected_price: v.price,
+    question1: v.questions[0] ?? null,
+    question2: v.questions[1] ?? null,
+    question3: v.questions[2] ?? null,
   };
 }
 
@@ -74,25 +96,45 @@ for (let i = 0; i < READINGS; i++) {
   const pdf = await render(i);
   const ms = performance.now() - start;
   const cpu = process.cpuUsage(cpuStart);
-  rows.push({ run: i + 1, ms, cpuMs: (cpu.user + cpu.system) / 1000, rssMb: process.resourceUsage().maxRSS / 1024, kb: pdf.length / 1024 });
+  rows.push({
+    run: i + 1,
+    ms,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    rssMb: process.resourceUsage().maxRSS / 1024,
+    kb: pdf.length / 1024,
+  });
 }
 
 await close();
 
-console.log(THROUGH_WORKER
-  ? `renderer start with its warm-up reading ${importMs.toFixed(0)} ms (once per server, in the background)`
-  : `module import ${importMs.toFixed(0)} ms (once per process)`);
+console.log(
+  THROUGH_WORKER
+    ? `renderer start with its warm-up reading ${importMs.toFixed(0)} ms (once per server, in the background)`
+    : `module import ${importMs.toFixed(0)} ms (once per process)`,
+);
 // CPU time is shown beside wall time: on a shared machine the wall time includes waiting for a core.
-console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 console.log('run  time(ms)  cpu(ms)  peak RSS(MB)  PDF(KB)');
 for (const r of rows) {
-  console.log(`${String(r.run).padStart(3)}  ${r.ms.toFixed(0).padStart(8)}  ${r.cpuMs.toFixed(0).padStart(7)}  ${r.rssMb.toFixed(0).padStart(12)}  ${r.kb.toFixed(0).padStart(7)}`);
+  console.log(
+    `${String(r.run).padStart(3)}  ${r.ms.toFixed(0).padStart(8)}  ${r.cpuMs.toFixed(0).padStart(7)}  ${r.rssMb.toFixed(0).padStart(12)}  ${r.kb.toFixed(0).padStart(7)}`,
+  );
 }
-const warm = rows.slice(1).map((r) => r.ms).sort((a, b) => a - b);
+const warm = rows
+  .slice(1)
+  .map((r) => r.ms)
+  .sort((a, b) => a - b);
 const median = warm[Math.floor(warm.length / 2)] ?? rows[0]!.ms;
 const worst = Math.max(...rows.map((r) => r.ms));
 const peak = Math.max(...rows.map((r) => r.rssMb));
-console.log(`cold ${rows[0]!.ms.toFixed(0)} ms, warm median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms, peak RSS ${peak.toFixed(0)} MB`);
+console.log(
+  `cold ${rows[0]!.ms.toFixed(0)} ms, warm median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms, peak RSS ${peak.toFixed(0)} MB`,
+);
 const ok = worst <= BUDGET_MS && peak <= BUDGET_MB;
 console.log(ok ? `within budget (${BUDGET_MS} ms, ${BUDGET_MB} MB)` : `OVER BUDGET (${BUDGET_MS} ms, ${BUDGET_MB} MB)`);
 process.exitCode = ok ? 0 : 1;

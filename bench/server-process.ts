@@ -3,7 +3,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> };
 
 /** Starts the built server (dist/server/main.mjs) and resolves once /healthz answers 200. */
-export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer & { startMs: number }> {
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+): Promise<RunningServer & { startMs: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.mjs'], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },

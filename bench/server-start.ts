@@ -21,4 +21,6 @@ for (let i = 0; i < RUNS; i += 1) {
 rmSync(dataDir, { recursive: true, force: true });
 times.sort((a, b) => a - b);
 console.log(`first start (creates the database): ${first.startMs.toFixed(0)} ms`);
-console.log(`later starts, ${RUNS} runs: min ${times[0]!.toFixed(0)} ms, median ${times[Math.floor(RUNS / 2)]!.toFixed(0)} ms, max ${times[RUNS - 1]!.toFixed(0)} ms (budget <= 3000 ms)`);
+console.log(
+  `later starts, ${RUNS} runs: min ${times[0]!.toFixed(0)} ms, median ${times[Math.floor(RUNS / 2)]!.toFixed(0)} ms, max ${times[RUNS - 1]!.toFixed(0)} ms (budget <= 3000 ms)`,
+);

@@ -44,11 +44,9 @@ done = function(summary)
 end
 `,
   );
-  const output = execFileSync(
-    'wrk',
-    ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, url],
-    { encoding: 'utf8' },
-  );
+  const output = execFileSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, url], {
+    encoding: 'utf8',
+  });
   const status = /status errors: (\d+)/.exec(output)?.[1];
   if (status !== '0') throw new Error(`non-2xx answers during the run:\n${output}`);
   const perSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);

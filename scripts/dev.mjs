@@ -3,7 +3,11 @@
 // address too, so links and the console's passkeys point there.
 import { spawn } from 'node:child_process';
 
-const apiEnv = { ...process.env, PORT: process.env.PORT ?? '3000', PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? 'http://localhost:5173' };
+const apiEnv = {
+  ...process.env,
+  PORT: process.env.PORT ?? '3000',
+  PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? 'http://localhost:5173',
+};
 const children = [
   spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], { stdio: 'inherit', env: apiEnv }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
@@ -11,7 +15,9 @@ const children = [
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((child) => child.on('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-}));
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);

@@ -15,7 +15,9 @@ if (!existsSync(CHROMIUM)) {
   const isRoot = process.getuid?.() === 0;
   const hasApt = run('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }) === 0;
   if (!isRoot || !hasApt) {
-    console.error(`Chromium is missing: install Debian's package with \`sudo apt-get install -y chromium\` (needs ${CHROMIUM}).`);
+    console.error(
+      `Chromium is missing: install Debian's package with \`sudo apt-get install -y chromium\` (needs ${CHROMIUM}).`,
+    );
     process.exit(1);
   }
   console.log('Installing Debian chromium for the browser tests...');

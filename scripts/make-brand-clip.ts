@@ -45,7 +45,9 @@ function run(command: string, args: string[]): void {
 
 const polar = (radius: number, degrees: number, centre: number) => {
   const angle = ((degrees - 90) * Math.PI) / 180;
-  return [centre + radius * Math.cos(angle), centre + radius * Math.sin(angle)].map((value) => value.toFixed(2)).join(',');
+  return [centre + radius * Math.cos(angle), centre + radius * Math.sin(angle)]
+    .map((value) => value.toFixed(2))
+    .join(',');
 };
 
 /** The wheel on a transparent square: the twelve sign glyphs (the PDF chart's strokes) between two rings. */
@@ -55,13 +57,24 @@ function wheelSvg(): string {
   const inner = 104;
   const glyphSize = 22;
   const dividers = SIGNS.map((_, index) => `M${polar(inner, index * 30, c)} L${polar(outer, index * 30, c)}`).join(' ');
-  const ticks = Array.from({ length: 72 }, (_, index) => `M${polar(inner, index * 5, c)} L${polar(inner - (index % 6 === 0 ? 8 : 4), index * 5, c)}`).join(' ');
-  const spokes = Array.from({ length: 12 }, (_, index) => `M${polar(22, index * 30, c)} L${polar(inner - 10, index * 30, c)}`).join(' ');
+  const ticks = Array.from(
+    { length: 72 },
+    (_, index) => `M${polar(inner, index * 5, c)} L${polar(inner - (index % 6 === 0 ? 8 : 4), index * 5, c)}`,
+  ).join(' ');
+  const spokes = Array.from(
+    { length: 12 },
+    (_, index) => `M${polar(22, index * 30, c)} L${polar(inner - 10, index * 30, c)}`,
+  ).join(' ');
   const glyphs = SIGNS.map((sign, index) => {
     // Counter-clockwise from Aries, as on a chart wheel.
-    const [x, y] = polar((outer + inner) / 2, -(index * 30 + 15), c).split(',').map(Number) as [number, number];
+    const [x, y] = polar((outer + inner) / 2, -(index * 30 + 15), c)
+      .split(',')
+      .map(Number) as [number, number];
     const paths = GLYPHS[sign]
-      .map((part) => `<path d="${part.d}" ${part.fill ? `fill="${GOLD}"` : `fill="none" stroke="${GOLD}" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round"`}/>`)
+      .map(
+        (part) =>
+          `<path d="${part.d}" ${part.fill ? `fill="${GOLD}"` : `fill="none" stroke="${GOLD}" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round"`}/>`,
+      )
       .join('');
     // Upright, as on the PDF's chart wheel; the slow turn leans them only a little.
     return `<g transform="translate(${x - glyphSize / 2} ${y - glyphSize / 2}) scale(${glyphSize / 20})">${paths}</g>`;
@@ -85,8 +98,18 @@ function wheelSvg(): string {
 function backgroundSvg(): string {
   const cy = WHEEL_TOP + WHEEL / 2;
   const stars = [
-    [34, 52, 1.6], [92, 30, 1.1], [300, 44, 1.8], [332, 120, 1.2], [24, 170, 1.1], [346, 300, 1.5], [18, 352, 1.7],
-    [58, 420, 1], [318, 402, 1.1], [40, 560, 1.4], [330, 590, 1.2], [180, 24, 1],
+    [34, 52, 1.6],
+    [92, 30, 1.1],
+    [300, 44, 1.8],
+    [332, 120, 1.2],
+    [24, 170, 1.1],
+    [346, 300, 1.5],
+    [18, 352, 1.7],
+    [58, 420, 1],
+    [318, 402, 1.1],
+    [40, 560, 1.4],
+    [330, 590, 1.2],
+    [180, 24, 1],
   ]
     .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}"/>`)
     .join('');
@@ -108,7 +131,9 @@ function backgroundSvg(): string {
 /** A value inside an ffmpeg filter option: its separators and quotes escaped. */
 const filterValue = (value: string) => value.replace(/[\\':,;[\]=]/g, (char) => `\\${char}`);
 
-const site = siteConfigSchema.parse(JSON.parse(readFileSync(join(import.meta.dirname, '..', 'config', 'site.json'), 'utf8')));
+const site = siteConfigSchema.parse(
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'config', 'site.json'), 'utf8')),
+);
 const serif = require.resolve('@expo-google-fonts/noto-serif/700Bold/NotoSerif_700Bold.ttf');
 const sans = require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf');
 const work = mkdtempSync(join(tmpdir(), 'brand-clip-'));
@@ -130,12 +155,49 @@ try {
       `fade=t=in:st=0:d=${FADE}:color=${NIGHT.replace('#', '0x')},fade=t=out:st=${SECONDS - FADE - 1 / FPS}:d=${FADE}:color=${NIGHT.replace('#', '0x')},format=yuv420p[out]`,
   ].join(';');
   run('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-loop', '1', '-framerate', String(FPS), '-t', String(SECONDS), '-i', join(work, 'background.png'),
-    '-loop', '1', '-framerate', String(FPS), '-t', String(SECONDS), '-i', join(work, 'wheel.png'),
-    '-filter_complex', graph, '-map', '[out]',
-    '-c:v', 'libx264', '-profile:v', 'baseline', '-pix_fmt', 'yuv420p', '-crf', '28', '-preset', 'veryslow', '-tune', 'animation',
-    '-movflags', '+faststart', '-an', '-map_metadata', '-1', '-metadata', `title=${site.brand}`,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-loop',
+    '1',
+    '-framerate',
+    String(FPS),
+    '-t',
+    String(SECONDS),
+    '-i',
+    join(work, 'background.png'),
+    '-loop',
+    '1',
+    '-framerate',
+    String(FPS),
+    '-t',
+    String(SECONDS),
+    '-i',
+    join(work, 'wheel.png'),
+    '-filter_complex',
+    graph,
+    '-map',
+    '[out]',
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'baseline',
+    '-pix_fmt',
+    'yuv420p',
+    '-crf',
+    '28',
+    '-preset',
+    'veryslow',
+    '-tune',
+    'animation',
+    '-movflags',
+    '+faststart',
+    '-an',
+    '-map_metadata',
+    '-1',
+    '-metadata',
+    `title=${site.brand}`,
     OUT,
   ]);
 } finally {

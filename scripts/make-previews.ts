@@ -35,17 +35,33 @@ if (spawnSync('pdftoppm', ['-v']).error) {
   process.exit(1);
 }
 
-const site = siteConfigSchema.parse(JSON.parse(readFileSync(join(import.meta.dirname, '..', 'config', 'site.json'), 'utf8')));
+const site = siteConfigSchema.parse(
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'config', 'site.json'), 'utf8')),
+);
 const pdf = await renderReadingPdf(SAMPLE, site, new Date());
 const work = mkdtempSync(join(tmpdir(), 'previews-'));
 const pdfPath = join(work, 'sample.pdf');
 writeFileSync(pdfPath, pdf);
-execFileSync('pdftoppm', ['-png', '-f', '1', '-l', String(PAGES), '-scale-to-x', String(WIDTH), '-scale-to-y', '-1', pdfPath, join(work, 'page')]);
+execFileSync('pdftoppm', [
+  '-png',
+  '-f',
+  '1',
+  '-l',
+  String(PAGES),
+  '-scale-to-x',
+  String(WIDTH),
+  '-scale-to-y',
+  '-1',
+  pdfPath,
+  join(work, 'page'),
+]);
 
 for (const old of readdirSync(OUT)) {
   if (/^\d+\.png$/.test(old) || old === '.gitkeep') rmSync(join(OUT, old));
 }
-const pages = readdirSync(work).filter((f) => f.endsWith('.png')).sort();
+const pages = readdirSync(work)
+  .filter((f) => f.endsWith('.png'))
+  .sort();
 let total = 0;
 pages.forEach((file, i) => {
   const target = join(OUT, `${i + 1}.png`);
@@ -53,4 +69,6 @@ pages.forEach((file, i) => {
   total += statSync(target).size;
 });
 rmSync(work, { recursive: true });
-console.log(`Wrote ${pages.length} previews to media/pdf (${Math.round(total / 1024)} KB) from a ${pdf.length} byte PDF.`);
+console.log(
+  `Wrote ${pages.length} previews to media/pdf (${Math.round(total / 1024)} KB) from a ${pdf.length} byte PDF.`,
+);

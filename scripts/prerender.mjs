@@ -21,7 +21,9 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/web/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
 });
-const { PRERENDERED_PATHS, LANDING_HEADLINE_VARIANTS, renderPage } = await import(pathToFileURL(path.resolve(ssrDir, 'prerender.js')).href);
+const { PRERENDERED_PATHS, LANDING_HEADLINE_VARIANTS, renderPage } = await import(
+  pathToFileURL(path.resolve(ssrDir, 'prerender.js')).href
+);
 
 const template = await readFile(path.join(webDir, 'index.html'), 'utf8');
 if (!template.includes(marker)) throw new Error(`${webDir}/index.html has no ${marker}`);
@@ -41,10 +43,14 @@ const bases = { '/': 'index', '/love': 'love' };
 for (const pagePath of PRERENDERED_PATHS) {
   for (const headline of LANDING_HEADLINE_VARIANTS) {
     // The specification's headline keeps the plain file names (and needs no attribute).
-    const file = headline === 'spec' ? `${bases[pagePath]}.html` : `${bases[pagePath]}.landing_headline-${headline}.html`;
+    const file =
+      headline === 'spec' ? `${bases[pagePath]}.html` : `${bases[pagePath]}.landing_headline-${headline}.html`;
     const variant = headline === 'spec' ? '' : ` data-landing-headline="${headline}"`;
     const html = renderPage(pagePath, headline);
-    const page = landingTemplate.replace(marker, () => `<div id="root" data-prerendered="${pagePath}"${variant}>${html}</div>`);
+    const page = landingTemplate.replace(
+      marker,
+      () => `<div id="root" data-prerendered="${pagePath}"${variant}>${html}</div>`,
+    );
     await writeFile(path.join(webDir, file), page);
     console.log(`prerendered ${pagePath} (${headline}) -> ${webDir}/${file} (${page.length} bytes)`);
   }

@@ -35,7 +35,10 @@ function fail(message: string): never {
 
 /** The runtime stage's instructions, continuation lines joined. */
 function readRuntimeStage(file: string): RuntimeStage {
-  const lines = readFileSync(file, 'utf8').replace(/\\\n\s*/g, ' ').split('\n').map((line) => line.trim());
+  const lines = readFileSync(file, 'utf8')
+    .replace(/\\\n\s*/g, ' ')
+    .split('\n')
+    .map((line) => line.trim());
   const start = lines.findIndex((line) => /^FROM\s+\S+\s+AS\s+runtime$/i.test(line));
   if (start < 0) fail(`${file} has no stage named runtime`);
   const stage: RuntimeStage = { copies: [], npm: [], env: {}, healthcheck: [], cmd: [] };
@@ -45,7 +48,13 @@ function readRuntimeStage(file: string): RuntimeStage {
     if (instruction === 'COPY') {
       const fromBuild = /^--from=build\s+\/app\/(\S+)\s+\.\/(\S+)$/.exec(args);
       if (fromBuild) stage.copies.push([fromBuild[1] as string, fromBuild[2] as string]);
-      else if (args.endsWith(' ./')) stage.copies.push(...args.split(/\s+/).slice(0, -1).map((name): [string, string] => [name, name]));
+      else if (args.endsWith(' ./'))
+        stage.copies.push(
+          ...args
+            .split(/\s+/)
+            .slice(0, -1)
+            .map((name): [string, string] => [name, name]),
+        );
       else fail(`cannot read this COPY in ${file}: ${line}`);
     } else if (instruction === 'RUN' && /^(--mount=\S+\s+)*npm /.test(args)) {
       // A cache mount only speeds the image's build; the command is the rest.
@@ -60,7 +69,8 @@ function readRuntimeStage(file: string): RuntimeStage {
       stage.cmd = JSON.parse(args) as string[];
     }
   }
-  if (stage.npm.length === 0 || stage.cmd.length === 0 || stage.healthcheck.length === 0) fail(`${file}'s runtime stage needs a RUN npm, a HEALTHCHECK and a CMD`);
+  if (stage.npm.length === 0 || stage.cmd.length === 0 || stage.healthcheck.length === 0)
+    fail(`${file}'s runtime stage needs a RUN npm, a HEALTHCHECK and a CMD`);
   return stage;
 }
 
@@ -89,7 +99,11 @@ type Started = { child: ChildProcess; output: () => string; exited: Promise<numb
 /** Runs a command of the image as the image would: its ENV plus the given settings, nothing inherited but PATH. */
 function startCommand(command: string[], appDir: string, env: Record<string, string>): Started {
   const [file, ...args] = command;
-  const child = spawn(file as string, args, { cwd: appDir, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(file as string, args, {
+    cwd: appDir,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.add(child);
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -116,14 +130,32 @@ async function waitUntilHealthy(server: Started, base: string): Promise<void> {
 async function expectRefusal(stage: RuntimeStage, appDir: string): Promise<void> {
   const refused = startCommand(stage.cmd, appDir, { ...stage.env, DATA_DIR: path.join(appDir, '.data') });
   const code = await refused.exited;
-  const missing = ['DATABASE_URL', 'SMTP_URL', 'PUBLIC_BASE_URL', 'DOCUMENT_LINK_SECRET', 'ALLOW_UNSAFE_PRODUCTION'].filter((name) => !refused.output().includes(name));
-  if (code !== 1 || missing.length > 0) fail(`on the development defaults the server should refuse to start naming every variable; exit ${code}, not named: ${missing.join(', ')}\n${refused.output()}`);
+  const missing = [
+    'DATABASE_URL',
+    'SMTP_URL',
+    'PUBLIC_BASE_URL',
+    'DOCUMENT_LINK_SECRET',
+    'ALLOW_UNSAFE_PRODUCTION',
+  ].filter((name) => !refused.output().includes(name));
+  if (code !== 1 || missing.length > 0)
+    fail(
+      `on the development defaults the server should refuse to start naming every variable; exit ${code}, not named: ${missing.join(', ')}\n${refused.output()}`,
+    );
 }
 
-async function callApi(base: string, method: string, url: string, token: string | null, body?: object): Promise<Response> {
+async function callApi(
+  base: string,
+  method: string,
+  url: string,
+  token: string | null,
+  body?: object,
+): Promise<Response> {
   return fetch(`${base}${url}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
 }
@@ -136,14 +168,38 @@ async function expectStatus(response: Promise<Response>, status: number, what: s
 
 /** The funnel's free order through the public API: created, answered, completed. */
 async function completeFreeReading(base: string, email: string): Promise<void> {
-  const created = await expectStatus(callApi(base, 'POST', '/api/readings', null, { gender: 'female' }), 201, 'POST /api/readings');
+  const created = await expectStatus(
+    callApi(base, 'POST', '/api/readings', null, { gender: 'female' }),
+    201,
+    'POST /api/readings',
+  );
   const { id, token } = (await created.json()) as { id: number; token: string };
-  await expectStatus(callApi(base, 'PATCH', `/api/readings/${id}`, token, {
-    name: 'Zoë Nguyễn', email, birth_date: '1990-02-28', birth_time: '3:18 PM', birth_city_name: 'Rome', birth_city_country: 'Italy',
-    birth_city_lat: 41.89193, birth_city_lon: 12.51133, birth_city_timezone: 'Europe/Rome', zodiac_sign: 'Pisces', ascendant: 'Leo',
-    selected_subject: 'love', question1: 'Will I find love this year?', selected_price: 'FREE', payment_method: 'free',
-  }), 204, 'PATCH /api/readings/:id');
-  await expectStatus(callApi(base, 'POST', `/api/readings/${id}/free-completion`, token, {}), 204, 'POST /api/readings/:id/free-completion');
+  await expectStatus(
+    callApi(base, 'PATCH', `/api/readings/${id}`, token, {
+      name: 'Zoë Nguyễn',
+      email,
+      birth_date: '1990-02-28',
+      birth_time: '3:18 PM',
+      birth_city_name: 'Rome',
+      birth_city_country: 'Italy',
+      birth_city_lat: 41.89193,
+      birth_city_lon: 12.51133,
+      birth_city_timezone: 'Europe/Rome',
+      zodiac_sign: 'Pisces',
+      ascendant: 'Leo',
+      selected_subject: 'love',
+      question1: 'Will I find love this year?',
+      selected_price: 'FREE',
+      payment_method: 'free',
+    }),
+    204,
+    'PATCH /api/readings/:id',
+  );
+  await expectStatus(
+    callApi(base, 'POST', `/api/readings/${id}/free-completion`, token, {}),
+    204,
+    'POST /api/readings/:id/free-completion',
+  );
 }
 
 async function main(): Promise<void> {
@@ -189,9 +245,11 @@ async function main(): Promise<void> {
     const startSeconds = (performance.now() - serverStarted) / 1000;
 
     const healthcheck = startCommand(stage.healthcheck, appDir, env);
-    if ((await healthcheck.exited) !== 0) fail(`the image's HEALTHCHECK failed against a healthy server:\n${healthcheck.output()}`);
+    if ((await healthcheck.exited) !== 0)
+      fail(`the image's HEALTHCHECK failed against a healthy server:\n${healthcheck.output()}`);
     const home = await expectStatus(fetch(`${base}/`), 200, 'GET /');
-    if (!home.headers.get('strict-transport-security')) fail('GET / has no Strict-Transport-Security header although PUBLIC_BASE_URL is https');
+    if (!home.headers.get('strict-transport-security'))
+      fail('GET / has no Strict-Transport-Security header although PUBLIC_BASE_URL is https');
     if (!(await home.text()).includes('<div id="root"')) fail('GET / is not the web app');
     await completeFreeReading(base, 'production-check@example.com');
 
@@ -204,14 +262,21 @@ async function main(): Promise<void> {
     const worker = startCommand([...WORKER_COMMAND, '--due-by', dueBy], appDir, env);
     const workerCode = await worker.exited;
     if (workerCode !== 0) fail(`${WORKER_COMMAND.join(' ')} exited ${workerCode}:\n${worker.output()}`);
-    const pdfs = sink.messages.flatMap((message) => message.attachments).filter((file) => file.contentType === 'application/pdf' && file.content.subarray(0, 5).toString() === '%PDF-');
-    if (sink.messages.length !== 2 || pdfs.length !== 1) fail(`expected the confirmation and the reading with its PDF; got ${sink.messages.length} messages, ${pdfs.length} PDFs:\n${worker.output()}`);
+    const pdfs = sink.messages
+      .flatMap((message) => message.attachments)
+      .filter((file) => file.contentType === 'application/pdf' && file.content.subarray(0, 5).toString() === '%PDF-');
+    if (sink.messages.length !== 2 || pdfs.length !== 1)
+      fail(
+        `expected the confirmation and the reading with its PDF; got ${sink.messages.length} messages, ${pdfs.length} PDFs:\n${worker.output()}`,
+      );
 
-    console.log([
-      `production start path: ok on ${scratch ? 'PostgreSQL' : 'the embedded database (ALLOW_UNSAFE_PRODUCTION)'}`,
-      `  pruned install ${installMb[0]} MB (node_modules ${installMb[1]} MB), npm ${installSeconds.toFixed(1)} s`,
-      `  start to /healthz ${startSeconds.toFixed(2)} s; whole check ${((performance.now() - began) / 1000).toFixed(1)} s`,
-    ].join('\n'));
+    console.log(
+      [
+        `production start path: ok on ${scratch ? 'PostgreSQL' : 'the embedded database (ALLOW_UNSAFE_PRODUCTION)'}`,
+        `  pruned install ${installMb[0]} MB (node_modules ${installMb[1]} MB), npm ${installSeconds.toFixed(1)} s`,
+        `  start to /healthz ${startSeconds.toFixed(2)} s; whole check ${((performance.now() - began) / 1000).toFixed(1)} s`,
+      ].join('\n'),
+    );
   } finally {
     if (server && server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
     await sink.close();

@@ -117,8 +117,15 @@ function offsetSecondsAt(f: Intl.DateTimeFormat, epochMs: number): number {
   for (const p of f.formatToParts(new Date(epochMs))) parts[p.type] = p.value;
   let year = Number(parts.year);
   if (parts.era === 'BC' || parts.era === 'B') year = 1 - year;
-  const asUtc = Date.UTC(year, Number(parts.month) - 1, Number(parts.day), Number(parts.hour) % 24, Number(parts.minute), Number(parts.second));
-  const whole = epochMs - (epochMs % 1000 + 1000) % 1000;
+  const asUtc = Date.UTC(
+    year,
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour) % 24,
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  const whole = epochMs - (((epochMs % 1000) + 1000) % 1000);
   return Math.round((asUtc - whole) / 1000);
 }
 

@@ -6,7 +6,7 @@ import { integrateChiron } from './chiron-integrate';
 import { computePositions } from './positions';
 
 const J2000_JD = 2451545.0;
-const arcmin = (a: number, b: number) => ((((a - b) % 360) + 540) % 360 - 180) * 60;
+const arcmin = (a: number, b: number) => (((((a - b) % 360) + 540) % 360) - 180) * 60;
 function atTT(jdTT: number): AstroTime {
   const t = new AstroTime(jdTT - J2000_JD);
   t.tt = jdTT - J2000_JD;

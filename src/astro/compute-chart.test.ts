@@ -10,7 +10,13 @@ const J2000_MS = Date.UTC(2000, 0, 1, 12);
 const utDays = (iso: string) => (Date.parse(iso) - J2000_MS) / 86_400_000;
 
 describe('chart', () => {
-  const chart = computeChart({ date: '1926-08-28', time: '8:14 AM', lat: -23.5505, lon: -46.6333, zone: 'America/Sao_Paulo' });
+  const chart = computeChart({
+    date: '1926-08-28',
+    time: '8:14 AM',
+    lat: -23.5505,
+    lon: -46.6333,
+    zone: 'America/Sao_Paulo',
+  });
 
   it('has the 13 bodies in order, each with sign, degree, house and retrograde flag', () => {
     expect(chart.planets.map((p) => p.planet)).toEqual([...PLANETS]);
@@ -115,7 +121,14 @@ describe('unknown time and polar places', () => {
   });
 
   it('Longyearbyen (78.2 N) gets Porphyry houses with a note, other systems as asked', () => {
-    const c = computeChart({ date: '1985-06-21', time: '11:00 PM', lat: 78.22, lon: 15.65, zone: 'Arctic/Longyearbyen', houseSystems: ['P', 'K', 'E', 'W'] });
+    const c = computeChart({
+      date: '1985-06-21',
+      time: '11:00 PM',
+      lat: 78.22,
+      lon: 15.65,
+      zone: 'Arctic/Longyearbyen',
+      houseSystems: ['P', 'K', 'E', 'W'],
+    });
     expect(c.houses.used).toBe('O');
     expect(c.houses.fallback).toBe(true);
     expect(c.houses.note).toMatch(/polar circle/);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ascendant, computeHouses, houseOf, midheaven, type HouseSystem } from './houses';
 
 const EPS = 23.4392911;
-const arcmin = (a: number, b: number) => ((((a - b) % 360) + 540) % 360 - 180) * 60;
+const arcmin = (a: number, b: number) => (((((a - b) % 360) + 540) % 360) - 180) * 60;
 const RAD = Math.PI / 180;
 
 function inOrder(cusps: number[]): boolean {
@@ -27,7 +27,8 @@ describe('quadrant systems', () => {
           expect(inOrder(h.cusps)).toBe(true);
           expect(h.cusps[0]).toBeCloseTo(h.asc, 10);
           expect(h.cusps[9]).toBeCloseTo(h.mc, 10);
-          for (let i = 0; i < 6; i++) expect(Math.abs(arcmin(h.cusps[i + 6] as number, (h.cusps[i] as number) + 180))).toBeLessThan(1e-6);
+          for (let i = 0; i < 6; i++)
+            expect(Math.abs(arcmin(h.cusps[i + 6] as number, (h.cusps[i] as number) + 180))).toBeLessThan(1e-6);
         }
       }
     });
@@ -51,7 +52,9 @@ describe('angles', () => {
         const ra = Math.atan2(Math.sin(asc * RAD) * Math.cos(EPS * RAD), Math.cos(asc * RAD)) / RAD;
         const dec = Math.asin(Math.sin(asc * RAD) * Math.sin(EPS * RAD)) / RAD;
         const ha = (armc - ra) * RAD;
-        const alt = Math.asin(Math.sin(lat * RAD) * Math.sin(dec * RAD) + Math.cos(lat * RAD) * Math.cos(dec * RAD) * Math.cos(ha));
+        const alt = Math.asin(
+          Math.sin(lat * RAD) * Math.sin(dec * RAD) + Math.cos(lat * RAD) * Math.cos(dec * RAD) * Math.cos(ha),
+        );
         expect(Math.abs(alt / RAD)).toBeLessThan(1e-7);
         expect(Math.sin(ha)).toBeLessThan(0); // east of the meridian: rising
       }

@@ -84,14 +84,17 @@ function porphyry(asc: number, mc: number): number[] {
   const q1 = normalizeDegrees(asc - mc);
   const ic = normalizeDegrees(mc + 180);
   const q2 = normalizeDegrees(ic - asc);
-  return opposite([
-    asc,
-    normalizeDegrees(asc + q2 / 3),
-    normalizeDegrees(asc + (2 * q2) / 3),
-    ic,
-    normalizeDegrees(mc + q1 / 3 + 180),
-    normalizeDegrees(mc + (2 * q1) / 3 + 180),
-  ], mc);
+  return opposite(
+    [
+      asc,
+      normalizeDegrees(asc + q2 / 3),
+      normalizeDegrees(asc + (2 * q2) / 3),
+      ic,
+      normalizeDegrees(mc + q1 / 3 + 180),
+      normalizeDegrees(mc + (2 * q1) / 3 + 180),
+    ],
+    mc,
+  );
 }
 
 function placidus(armc: number, lat: number, eps: number, asc: number, mc: number): number[] | null {
@@ -100,7 +103,10 @@ function placidus(armc: number, lat: number, eps: number, asc: number, mc: numbe
   const c2 = placidusCusp(armc, lat, eps, 2 / 3, false);
   const c3 = placidusCusp(armc, lat, eps, 1 / 3, false);
   if (c11 === null || c12 === null || c2 === null || c3 === null) return null;
-  return opposite([asc, c2, c3, normalizeDegrees(mc + 180), normalizeDegrees(c11 + 180), normalizeDegrees(c12 + 180)], mc);
+  return opposite(
+    [asc, c2, c3, normalizeDegrees(mc + 180), normalizeDegrees(c11 + 180), normalizeDegrees(c12 + 180)],
+    mc,
+  );
 }
 
 /** Koch: ascendants at the times the MC degree had run 1/3 and 2/3 of its diurnal semi-arc. */
@@ -114,7 +120,10 @@ function koch(armc: number, lat: number, eps: number, asc: number, mc: number): 
   const c12 = at(-dsa / 3);
   const c2 = at(dsa / 3);
   const c3 = at((2 * dsa) / 3);
-  return opposite([asc, c2, c3, normalizeDegrees(mc + 180), normalizeDegrees(c11 + 180), normalizeDegrees(c12 + 180)], mc);
+  return opposite(
+    [asc, c2, c3, normalizeDegrees(mc + 180), normalizeDegrees(c11 + 180), normalizeDegrees(c12 + 180)],
+    mc,
+  );
 }
 
 /**
@@ -127,10 +136,20 @@ export function computeHouses(system: HouseSystem, armc: number, lat: number, ep
   const base = { requested: system, asc, mc };
   switch (system) {
     case 'E':
-      return { ...base, used: 'E', fallback: false, cusps: Array.from({ length: 12 }, (_, i) => normalizeDegrees(asc + 30 * i)) };
+      return {
+        ...base,
+        used: 'E',
+        fallback: false,
+        cusps: Array.from({ length: 12 }, (_, i) => normalizeDegrees(asc + 30 * i)),
+      };
     case 'W': {
       const start = Math.floor(asc / 30) * 30;
-      return { ...base, used: 'W', fallback: false, cusps: Array.from({ length: 12 }, (_, i) => normalizeDegrees(start + 30 * i)) };
+      return {
+        ...base,
+        used: 'W',
+        fallback: false,
+        cusps: Array.from({ length: 12 }, (_, i) => normalizeDegrees(start + 30 * i)),
+      };
     }
     case 'P':
     case 'K': {

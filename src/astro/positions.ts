@@ -118,12 +118,21 @@ export function computePositions(time: AstroTime): Record<Planet, RawPosition> {
   }
   // Pluto: astronomy-engine integrates it barycentrically; subtract the Sun's barycentric
   // state built from the giants already computed (the same model HelioState uses).
-  let sx = 0, sy = 0, sz = 0, svx = 0, svy = 0, svz = 0;
+  let sx = 0,
+    sy = 0,
+    sz = 0,
+    svx = 0,
+    svy = 0,
+    svz = 0;
   for (const [name, gm] of GIANTS) {
     const k = gm / (gm + SUN_GM);
     const st = states[name];
-    sx -= k * st.x; sy -= k * st.y; sz -= k * st.z;
-    svx -= k * st.vx; svy -= k * st.vy; svz -= k * st.vz;
+    sx -= k * st.x;
+    sy -= k * st.y;
+    sz -= k * st.z;
+    svx -= k * st.vx;
+    svy -= k * st.vy;
+    svz -= k * st.vz;
   }
   const pb = BaryState(Body.Pluto, time);
   const pluto = new StateVector(pb.x - sx, pb.y - sy, pb.z - sz, pb.vx - svx, pb.vy - svy, pb.vz - svz, time);

@@ -56,23 +56,29 @@ export interface Predictions {
 
 const LOVE: Record<Element, string> = {
   Fire: 'You love out loud. This season favours the brave first move: say the warm thing you have been rehearsing, and let someone see how much you care before you are sure of the answer.',
-  Earth: 'Your love is built, not announced. A small, steady gesture - a kept promise, a shared meal - will mean more now than any grand declaration, and someone is noticing your constancy.',
+  Earth:
+    'Your love is built, not announced. A small, steady gesture - a kept promise, a shared meal - will mean more now than any grand declaration, and someone is noticing your constancy.',
   Air: 'Conversation is your doorway to the heart. A talk that runs late, a message you almost did not send: the connection you want starts with curiosity, so ask the question you really want answered.',
-  Water: 'You feel what others leave unsaid. Trust that sense now, but let yourself be looked after too; the bond that deepens this season is the one where you are allowed to be soft first.',
+  Water:
+    'You feel what others leave unsaid. Trust that sense now, but let yourself be looked after too; the bond that deepens this season is the one where you are allowed to be soft first.',
 };
 
 const WELLNESS: Record<Element, string> = {
   Fire: 'Your energy burns bright and then suddenly low. Pace the spark: short, joyful bursts of movement and a real wind-down before sleep will keep your flame steady rather than flaring out.',
-  Earth: 'Your body keeps the score of every busy week. Simple rituals restore you fastest - regular meals, time outdoors, hands in something real - and a fixed bedtime is your quiet superpower.',
+  Earth:
+    'Your body keeps the score of every busy week. Simple rituals restore you fastest - regular meals, time outdoors, hands in something real - and a fixed bedtime is your quiet superpower.',
   Air: 'A restless mind tires the body before you notice. Breathe slower than your thoughts: a walk without your phone, a page of writing before bed, and fresh air wherever you can get it.',
-  Water: 'You absorb the moods around you. Give yourself clean edges - water, rest, a door you can close - and let tears or music move what you have been carrying so it does not settle in you.',
+  Water:
+    'You absorb the moods around you. Give yourself clean edges - water, rest, a door you can close - and let tears or music move what you have been carrying so it does not settle in you.',
 };
 
 const GROWTH: Record<Element, string> = {
   Fire: 'Your next chapter asks for follow-through. You already have the courage to begin; the growth now is in finishing one bold thing completely, and letting its success teach you patience.',
-  Earth: 'You grow by trusting what you have already built. Take one measured risk on your own skills this season: the ground under you is firmer than your caution suggests.',
+  Earth:
+    'You grow by trusting what you have already built. Take one measured risk on your own skills this season: the ground under you is firmer than your caution suggests.',
   Air: 'Ideas come to you easily; choosing is the lesson. Pick the one thread that keeps returning to your thoughts and give it a schedule - that is where your gifts turn into results.',
-  Water: 'Your intuition has been right more often than you admit. Growth comes when you act on it sooner, and when you let the past be a teacher rather than a place you live.',
+  Water:
+    'Your intuition has been right more often than you admit. Growth comes when you act on it sooner, and when you let the past be a teacher rather than a place you live.',
 };
 
 /** One warm line per rising sign, added to the growth text. */
@@ -82,7 +88,7 @@ const RISING_TOUCH: Record<Sign, string> = {
   Gemini: 'With Gemini rising, the right words arrive when you speak before you overthink.',
   Cancer: 'With Cancer rising, the home you create is where your confidence grows.',
   Leo: 'With Leo rising, your warmth opens doors: let yourself be seen.',
-  Virgo: 'With Virgo rising, your care for details becomes someone else\'s relief.',
+  Virgo: "With Virgo rising, your care for details becomes someone else's relief.",
   Libra: 'With Libra rising, a fair word from you settles what others cannot.',
   Scorpio: 'With Scorpio rising, your depth is a strength, not a secret to keep.',
   Sagittarius: 'With Sagittarius rising, a journey or a new study points the way forward.',

@@ -29,7 +29,13 @@ describe('sun sign by date (standard tropical boundaries, spec section 9)', () =
 });
 
 describe('summary and predictions', () => {
-  const chart = computeChart({ date: '1926-08-28', time: '8:14 AM', lat: -23.5505, lon: -46.6333, zone: 'America/Sao_Paulo' });
+  const chart = computeChart({
+    date: '1926-08-28',
+    time: '8:14 AM',
+    lat: -23.5505,
+    lon: -46.6333,
+    zone: 'America/Sao_Paulo',
+  });
 
   it('summarises sun, moon, ascendant and a dominant element', () => {
     const s = summarizeChart(chart);
@@ -45,6 +51,8 @@ describe('summary and predictions', () => {
       expect(p.love.length).toBeGreaterThan(80);
       expect(p.growth).toContain(`${sunSign} rising`);
     }
-    expect(predictionsFor({ sunSign: 'Aries', ascendant: 'Leo', moonSign: 'Cancer' }).wellness).toMatch(/moods around you/);
+    expect(predictionsFor({ sunSign: 'Aries', ascendant: 'Leo', moonSign: 'Cancer' }).wellness).toMatch(
+      /moods around you/,
+    );
   });
 });

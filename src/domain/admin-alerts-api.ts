@@ -7,7 +7,11 @@ import { ALERT_KINDS } from './alert-kinds';
 export const alertQuerySchema = z.object({
   kind: z.enum(ALERT_KINDS, 'Not a kind of alert.').optional(),
   /** The previous page's `next`. */
-  before: z.string().regex(/^[1-9]\d{0,15}$/, 'Not a valid page.').transform(Number).optional(),
+  before: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, 'Not a valid page.')
+    .transform(Number)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

@@ -11,7 +11,11 @@ export const OPERATOR_ROLES = ['owner', 'support'] as const;
 export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
 export type OperatorRole = z.infer<typeof operatorRoleSchema>;
 
-const operatorEmail = z.string().trim().toLowerCase().pipe(z.email('Enter the e-mail address of your account.').max(254));
+const operatorEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Enter the e-mail address of your account.').max(254));
 
 export const signInSchema = z.strictObject({
   email: operatorEmail,
@@ -54,7 +58,10 @@ export const orderSearchSchema = z.object({
   tier: z.enum(PRICES).optional(),
   market: z.enum(MARKETS).optional(),
   /** The last row of the previous page, as `next` gave it. */
-  after: z.string().regex(/^\d{1,16}$/, 'Not a valid page.').optional(),
+  after: z
+    .string()
+    .regex(/^\d{1,16}$/, 'Not a valid page.')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type OrderSearch = z.infer<typeof orderSearchSchema>;

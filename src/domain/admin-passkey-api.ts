@@ -13,7 +13,11 @@ const base64url = z
 
 const userVerification = z.enum(['discouraged', 'preferred', 'required']);
 
-const credentialDescriptor = z.object({ id: base64url, type: z.literal('public-key'), transports: z.array(z.string().max(32)).max(10).optional() });
+const credentialDescriptor = z.object({
+  id: base64url,
+  type: z.literal('public-key'),
+  transports: z.array(z.string().max(32)).max(10).optional(),
+});
 
 /** credProps: the browser says whether the new passkey was stored as a discoverable one. */
 const extensionInputs = z.object({ credProps: z.boolean().optional() });
@@ -80,7 +84,11 @@ export const PASSKEY_LABEL_MAX = 60;
 
 /** The operator's own name for the passkey ("work laptop"), shown where passkeys are listed. */
 export const addPasskeySchema = z.strictObject({
-  label: z.string().trim().min(1, 'Name the passkey, like "work laptop".').max(PASSKEY_LABEL_MAX, `Use at most ${PASSKEY_LABEL_MAX} characters.`),
+  label: z
+    .string()
+    .trim()
+    .min(1, 'Name the passkey, like "work laptop".')
+    .max(PASSKEY_LABEL_MAX, `Use at most ${PASSKEY_LABEL_MAX} characters.`),
   response: registrationResponseSchema,
 });
 

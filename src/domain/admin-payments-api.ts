@@ -4,7 +4,11 @@ import { z } from 'zod';
 
 export const heldPaymentQuerySchema = z.object({
   /** The previous page's `nextCursor`. */
-  after: z.string().regex(/^[1-9]\d{0,15}$/, 'Not a valid page.').transform(Number).optional(),
+  after: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, 'Not a valid page.')
+    .transform(Number)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
@@ -36,9 +40,17 @@ export const heldPaymentPageSchema = z.object({
 });
 
 export const attachPaymentSchema = z.strictObject({
-  reading_id: z.number({ error: 'Enter the id of the reading this payment is for.' }).int().min(1).max(Number.MAX_SAFE_INTEGER),
+  reading_id: z
+    .number({ error: 'Enter the id of the reading this payment is for.' })
+    .int()
+    .min(1)
+    .max(Number.MAX_SAFE_INTEGER),
 });
 
 export const dismissPaymentSchema = z.strictObject({
-  reason: z.string({ error: 'Say why this payment is dismissed.' }).trim().min(1, 'Say why this payment is dismissed.').max(500, 'Say why in at most 500 characters.'),
+  reason: z
+    .string({ error: 'Say why this payment is dismissed.' })
+    .trim()
+    .min(1, 'Say why this payment is dismissed.')
+    .max(500, 'Say why in at most 500 characters.'),
 });

@@ -1,5 +1,10 @@
 /** What an operator must hear of. Each kind is e-mailed at most once an hour, and recorded every time. */
-export const ALERT_KINDS = ['delivery_failed', 'delivery_overdue', 'webhook_verification_failing', 'erasure_incomplete'] as const;
+export const ALERT_KINDS = [
+  'delivery_failed',
+  'delivery_overdue',
+  'webhook_verification_failing',
+  'erasure_incomplete',
+] as const;
 
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

@@ -7,9 +7,7 @@ export const DELIVERY_ZONE = 'Europe/Rome';
  */
 export const EXPRESS_SAFETY_MARGIN_MINUTES = 30;
 
-export type DeliveryPromise =
-  | { kind: 'within-hours'; hours: number }
-  | { kind: 'noon-after-days'; days: number };
+export type DeliveryPromise = { kind: 'within-hours'; hours: number } | { kind: 'noon-after-days'; days: number };
 
 const EXPRESS = ['$49', '₱999'];
 const NEXT_DAY = ['$29', '₱699', '$19', '₱749'];

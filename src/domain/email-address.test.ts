@@ -22,7 +22,11 @@ describe('normaliseEmail', () => {
     ['decomposed accents composed (NFC)', 'zoe\u0308@example.com', 'zoë@example.com'],
     ['hyphen inside a domain label', 'a@my-site.example', 'a@my-site.example'],
     ['local part of 64 characters', `${'a'.repeat(64)}@example.com`, `${'a'.repeat(64)}@example.com`],
-    ['an address of 254 octets', `a@${`${'b'.repeat(60)}.`.repeat(4)}${'c'.repeat(4)}.com`, `a@${`${'b'.repeat(60)}.`.repeat(4)}${'c'.repeat(4)}.com`],
+    [
+      'an address of 254 octets',
+      `a@${`${'b'.repeat(60)}.`.repeat(4)}${'c'.repeat(4)}.com`,
+      `a@${`${'b'.repeat(60)}.`.repeat(4)}${'c'.repeat(4)}.com`,
+    ],
   ])('accepts %s', (_label, input, stored) => {
     expect(normaliseEmail(input)).toBe(stored);
   });
@@ -68,12 +72,12 @@ describe('normaliseEmail', () => {
   it('accepts what the mail library reads back as exactly that one recipient', () => {
     const decorated = fc.oneof(
       fc.emailAddress(),
-      fc.tuple(fc.emailAddress(), fc.constantFrom('<', '>', ',', ';', ':', '"', '(', ')', ' ', '\\', '@'), fc.nat()).map(
-        ([address, extra, at]) => {
+      fc
+        .tuple(fc.emailAddress(), fc.constantFrom('<', '>', ',', ';', ':', '"', '(', ')', ' ', '\\', '@'), fc.nat())
+        .map(([address, extra, at]) => {
           const cut = at % (address.length + 1);
           return `${address.slice(0, cut)}${extra}${address.slice(cut)}`;
-        },
-      ),
+        }),
       fc.tuple(fc.string(), fc.emailAddress()).map(([name, address]) => `${name} <${address}>`),
     );
     fc.assert(
@@ -99,8 +103,12 @@ describe('normaliseEmail', () => {
 describe('emailSchema', () => {
   it('gives the spec messages: required when empty, invalid otherwise', () => {
     expect(emailSchema.safeParse('   ').error?.issues[0]?.message).toBe('Email is required');
-    expect(emailSchema.safeParse('x<attacker@evil.example>').error?.issues[0]?.message).toBe('Please enter a valid email address');
-    expect(emailSchema.safeParse('zoe@example.com\u0000').error?.issues[0]?.message).toBe('Please enter a valid email address');
+    expect(emailSchema.safeParse('x<attacker@evil.example>').error?.issues[0]?.message).toBe(
+      'Please enter a valid email address',
+    );
+    expect(emailSchema.safeParse('zoe@example.com\u0000').error?.issues[0]?.message).toBe(
+      'Please enter a valid email address',
+    );
     expect(emailSchema.safeParse(42).error?.issues[0]?.message).toBe('Please enter a valid email address');
   });
 

@@ -25,7 +25,13 @@ export function normaliseEmail(input: string): string | null {
   const text = input.trim().normalize('NFC');
   // Checked before parsing, so the parser only ever sees short, storable text.
   if (!isSavableText(text) || octets(text) > MAX_ADDRESS_OCTETS) return null;
-  const parsed = emailAddresses.parseOneAddress({ input: text, rfc6532: true, rejectTLD: true, strict: true, simple: false });
+  const parsed = emailAddresses.parseOneAddress({
+    input: text,
+    rfc6532: true,
+    rejectTLD: true,
+    strict: true,
+    simple: false,
+  });
   if (parsed === null || parsed.type !== 'mailbox') return null;
   // Anything the parser had to drop or rewrite (quotes, comments, whitespace, brackets) makes them differ.
   if (parsed.name !== null || parsed.parts.comments.length > 0 || parsed.address !== text) return null;

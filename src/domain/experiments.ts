@@ -25,7 +25,8 @@ export const EXPERIMENT_TARGETS = ['landing_headline', 'tarot_pitch', 'price'] a
 export const experimentTargetSchema = z.enum(EXPERIMENT_TARGETS, { error: 'Choose what the experiment changes.' });
 export type ExperimentTarget = z.infer<typeof experimentTargetSchema>;
 
-export const experimentKindOf = (target: ExperimentTarget): 'screen' | 'price' => (target === 'price' ? 'price' : 'screen');
+export const experimentKindOf = (target: ExperimentTarget): 'screen' | 'price' =>
+  target === 'price' ? 'price' : 'screen';
 
 /** The first-party cookie that keeps a visitor's arms the same on every visit (decision 0021). */
 export const VISITOR_COOKIE = 'visitor_id';
@@ -41,7 +42,11 @@ const paymentLink = z.url({ protocol: /^https?$/, error: 'Each payment link must
  * that leaves out every tier is the control.
  */
 export const armTierPriceSchema = z.strictObject({
-  minor: z.number({ error: 'Give each price in minor units (cents, centavos).' }).int().min(100, 'A price must be at least 1.00.').max(10_000_000),
+  minor: z
+    .number({ error: 'Give each price in minor units (cents, centavos).' })
+    .int()
+    .min(100, 'A price must be at least 1.00.')
+    .max(10_000_000),
   card: paymentLink,
   paypal: paymentLink.optional(),
 });
@@ -62,21 +67,39 @@ export const createExperimentSchema = z
   .strictObject({
     name: z.string().trim().min(1, 'Give the experiment a name.').max(100),
     target: experimentTargetSchema,
-    traffic_percent: z.number().int().min(1, 'The traffic share is 1 to 100 %.').max(100, 'The traffic share is 1 to 100 %.'),
-    arms: z.array(experimentArmInputSchema).min(2, 'An experiment needs at least two arms.').max(5, 'At most five arms.'),
+    traffic_percent: z
+      .number()
+      .int()
+      .min(1, 'The traffic share is 1 to 100 %.')
+      .max(100, 'The traffic share is 1 to 100 %.'),
+    arms: z
+      .array(experimentArmInputSchema)
+      .min(2, 'An experiment needs at least two arms.')
+      .max(5, 'At most five arms.'),
   })
   .superRefine((value, ctx) => {
     const keys = value.arms.map((arm) => arm.key);
-    if (new Set(keys).size !== keys.length) ctx.addIssue({ code: 'custom', path: ['arms'], message: 'Each arm needs its own key.' });
+    if (new Set(keys).size !== keys.length)
+      ctx.addIssue({ code: 'custom', path: ['arms'], message: 'Each arm needs its own key.' });
     if (value.target === 'price') {
-      if (value.arms.some((arm) => !arm.price)) ctx.addIssue({ code: 'custom', path: ['arms'], message: 'Each arm of a price experiment needs its prices (none: the usual prices).' });
+      if (value.arms.some((arm) => !arm.price))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['arms'],
+          message: 'Each arm of a price experiment needs its prices (none: the usual prices).',
+        });
       return;
     }
     const variants: readonly string[] = SCREEN_SLOTS[value.target].variants;
     if (value.arms.some((arm) => !variants.includes(arm.key))) {
-      ctx.addIssue({ code: 'custom', path: ['arms'], message: `The arms of this slot are its variants: ${variants.join(', ')}.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['arms'],
+        message: `The arms of this slot are its variants: ${variants.join(', ')}.`,
+      });
     }
-    if (value.arms.some((arm) => arm.price)) ctx.addIssue({ code: 'custom', path: ['arms'], message: 'Only a price experiment has prices.' });
+    if (value.arms.some((arm) => arm.price))
+      ctx.addIssue({ code: 'custom', path: ['arms'], message: 'Only a price experiment has prices.' });
   });
 export type CreateExperiment = z.infer<typeof createExperimentSchema>;
 
@@ -101,7 +124,10 @@ export function formatTierPrice(tier: PaidPrice, minor: number): string {
 export function priceArmLabels(arm: PriceArm | null): Partial<Record<PaidPrice, string>> {
   if (!arm) return {};
   return Object.fromEntries(
-    (Object.entries(arm.tiers) as [PaidPrice, ArmTierPrice][]).map(([tier, price]) => [tier, formatTierPrice(tier, price.minor)]),
+    (Object.entries(arm.tiers) as [PaidPrice, ArmTierPrice][]).map(([tier, price]) => [
+      tier,
+      formatTierPrice(tier, price.minor),
+    ]),
   );
 }
 

@@ -4,15 +4,17 @@ import { firstVisitSchema, stepRecordSchema, validFirstVisit } from './funnel-ca
 
 describe('first visit', () => {
   it('keeps the fields that pass their rule and leaves out the others', () => {
-    expect(validFirstVisit({
-      utm_source: 'facebook',
-      utm_campaign: 'x'.repeat(201),
-      utm_term: 'bad\u0000value',
-      fbclid: 'IwAR_test-123',
-      device_class: 'phone',
-      landing_path: '/love',
-      unknown: 'dropped',
-    })).toEqual({ utm_source: 'facebook', fbclid: 'IwAR_test-123', device_class: 'phone', landing_path: '/love' });
+    expect(
+      validFirstVisit({
+        utm_source: 'facebook',
+        utm_campaign: 'x'.repeat(201),
+        utm_term: 'bad\u0000value',
+        fbclid: 'IwAR_test-123',
+        device_class: 'phone',
+        landing_path: '/love',
+        unknown: 'dropped',
+      }),
+    ).toEqual({ utm_source: 'facebook', fbclid: 'IwAR_test-123', device_class: 'phone', landing_path: '/love' });
     expect(validFirstVisit({ fbclid: 'has space', landing_path: '//evil.example', device_class: 'watch' })).toEqual({});
   });
 

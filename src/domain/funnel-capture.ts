@@ -13,7 +13,9 @@ export const CAMPAIGN_VALUE_MAX = 200;
 export const ENTRY_VIEW_MAX_MS = 86_400_000;
 
 const campaignValue = (name: string) =>
-  safeText(name).min(1, `${name} is empty.`).max(CAMPAIGN_VALUE_MAX, `${name} must be at most ${CAMPAIGN_VALUE_MAX} characters.`);
+  safeText(name)
+    .min(1, `${name} is empty.`)
+    .max(CAMPAIGN_VALUE_MAX, `${name} must be at most ${CAMPAIGN_VALUE_MAX} characters.`);
 
 /**
  * Where the visitor came from, as their first page view showed it (utm_* and fbclid from its
@@ -26,9 +28,16 @@ export const firstVisitSchema = z.strictObject({
   utm_content: campaignValue('utm_content').optional(),
   utm_term: campaignValue('utm_term').optional(),
   // Meta's click ids are URL-safe base64 text.
-  fbclid: z.string().regex(/^[A-Za-z0-9_-]{1,500}$/, 'fbclid must be a click id.').optional(),
+  fbclid: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,500}$/, 'fbclid must be a click id.')
+    .optional(),
   device_class: z.enum(DEVICE_CLASSES, { error: 'Unknown device class.' }).optional(),
-  landing_path: z.string().max(200, 'landing_path is too long.').regex(/^\/(?!\/)[A-Za-z0-9._~/-]*$/, 'landing_path must be a path on this site.').optional(),
+  landing_path: z
+    .string()
+    .max(200, 'landing_path is too long.')
+    .regex(/^\/(?!\/)[A-Za-z0-9._~/-]*$/, 'landing_path must be a path on this site.')
+    .optional(),
 });
 export type FirstVisit = z.infer<typeof firstVisitSchema>;
 
@@ -50,6 +59,8 @@ export type StepRecord = z.infer<typeof stepRecordSchema>;
  */
 export function validFirstVisit(raw: Record<string, unknown>): FirstVisit {
   const shape = firstVisitSchema.shape;
-  const kept = Object.entries(shape).filter(([key, schema]) => raw[key] !== undefined && schema.safeParse(raw[key]).success);
+  const kept = Object.entries(shape).filter(
+    ([key, schema]) => raw[key] !== undefined && schema.safeParse(raw[key]).success,
+  );
   return firstVisitSchema.parse(Object.fromEntries(kept.map(([key]) => [key, raw[key]])));
 }

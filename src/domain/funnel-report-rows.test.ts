@@ -19,12 +19,27 @@ describe('the funnel dashboard rows', () => {
     expect(FUNNEL_REPORT_ROWS.length).toBeLessThanOrEqual(31);
   });
 
-  it('are labelled with the progress bar\'s number and a name', () => {
+  it("are labelled with the progress bar's number and a name", () => {
     expect(FUNNEL_REPORT_ROWS.map(funnelRowLabel)).toEqual([
-      'Landing · Home page', 'Landing · Love page', '1/14 · Social proof', '2/14 · Tarot or astrology', '3/14 · Name and e-mail',
-      '4/14 · Birth date', '5/14 · Birth time', '6/14 · Birth city', '7/14 · Ascendant', '8/14 · Chart summary', '9/14 · Predictions',
-      '10/14 · Subject and questions', '11/14 · The questions asked', '12/14 · Reading preview', '13/14 · Delivery options', '14/14 · Checkout',
-      '-/14 · Reviews video', '10.5/14 · Sample reading', '10/11 · Order review',
+      'Landing · Home page',
+      'Landing · Love page',
+      '1/14 · Social proof',
+      '2/14 · Tarot or astrology',
+      '3/14 · Name and e-mail',
+      '4/14 · Birth date',
+      '5/14 · Birth time',
+      '6/14 · Birth city',
+      '7/14 · Ascendant',
+      '8/14 · Chart summary',
+      '9/14 · Predictions',
+      '10/14 · Subject and questions',
+      '11/14 · The questions asked',
+      '12/14 · Reading preview',
+      '13/14 · Delivery options',
+      '14/14 · Checkout',
+      '-/14 · Reviews video',
+      '10.5/14 · Sample reading',
+      '10/11 · Order review',
     ]);
   });
 });

@@ -27,7 +27,13 @@ export type FunnelReportRow = {
 const ASCENDANT = ['/ascendant-choice-step-five', '/loading-ascendant-step-five', '/select-ascendant-step-five'];
 const DELIVERY = ['/step-ten', '/step-ten-philippines'];
 
-const row = (views: readonly string[], name: string, next: readonly string[], completions: readonly string[] = views, side = false): FunnelReportRow => ({
+const row = (
+  views: readonly string[],
+  name: string,
+  next: readonly string[],
+  completions: readonly string[] = views,
+  side = false,
+): FunnelReportRow => ({
   key: views.join('+'),
   views,
   completions,

@@ -51,7 +51,10 @@ export const birthDateSchema = z
     (value) => Number(value.slice(0, 4)) >= new Date().getUTCFullYear() - OLDEST_BIRTH_YEARS,
     `Birth year must be within the last ${OLDEST_BIRTH_YEARS} years.`,
   )
-  .refine((value) => ageOn(value, new Date()) >= MINIMUM_AGE, 'You must be at least 18 years old to receive a reading.');
+  .refine(
+    (value) => ageOn(value, new Date()) >= MINIMUM_AGE,
+    'You must be at least 18 years old to receive a reading.',
+  );
 
 /** 'H:MM AM/PM' as step three saves it, or 'unknown' from the skip link. */
 export const birthTimeSchema = z

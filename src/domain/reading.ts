@@ -34,8 +34,12 @@ export const readingFieldsSchema = z.strictObject({
   birth_city_name: safeText('Your birth city', { trim: true })
     .min(1, 'Please enter your birth city')
     .max(200, 'Please enter your birth city'),
-  birth_city_country: safeText("Your birth city's country", { trim: true }).max(100, "Your birth city's country is too long.").nullable(),
-  birth_city_state: safeText("Your birth city's region", { trim: true }).max(100, "Your birth city's region is too long.").nullable(),
+  birth_city_country: safeText("Your birth city's country", { trim: true })
+    .max(100, "Your birth city's country is too long.")
+    .nullable(),
+  birth_city_state: safeText("Your birth city's region", { trim: true })
+    .max(100, "Your birth city's region is too long.")
+    .nullable(),
   birth_city_lat: z.number().min(-90).max(90).nullable(),
   birth_city_lon: z.number().min(-180).max(180).nullable(),
   birth_city_timezone: ianaZone.nullable(),

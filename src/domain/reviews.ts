@@ -23,7 +23,9 @@ export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** `<reading id>.<expiry in unix seconds>.<HMAC-SHA256, base64url>`: the whole of a review link's secret. */
-export const reviewTokenSchema = z.string().regex(/^[1-9]\d{0,15}\.\d{1,12}\.[A-Za-z0-9_-]{43}$/, 'This review link is not valid.');
+export const reviewTokenSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,15}\.\d{1,12}\.[A-Za-z0-9_-]{43}$/, 'This review link is not valid.');
 
 /**
  * The name shown under a review unless the client writes another: the first name and the
@@ -37,14 +39,25 @@ export function suggestDisplayName(fullName: string | null): string {
   return (initial ? `${first} ${initial.toUpperCase()}.` : first).slice(0, DISPLAY_NAME_MAX);
 }
 
-const ratingSchema = z.number({ error: 'Choose a rating from 1 to 5 stars.' }).int().min(1, 'Choose a rating from 1 to 5 stars.').max(5, 'Choose a rating from 1 to 5 stars.');
+const ratingSchema = z
+  .number({ error: 'Choose a rating from 1 to 5 stars.' })
+  .int()
+  .min(1, 'Choose a rating from 1 to 5 stars.')
+  .max(5, 'Choose a rating from 1 to 5 stars.');
 
 /** GET /api/review-form?t=: what the form starts from. */
 export const reviewFormQuerySchema = z.object({ t: reviewTokenSchema });
 export const reviewFormSchema = z.object({
   suggested_name: z.string(),
   /** The review already written with this link, which a new submission replaces. */
-  review: z.object({ rating: z.number().int(), body: z.string().nullable(), display_name: z.string().nullable(), status: z.enum(REVIEW_STATUSES) }).nullable(),
+  review: z
+    .object({
+      rating: z.number().int(),
+      body: z.string().nullable(),
+      display_name: z.string().nullable(),
+      status: z.enum(REVIEW_STATUSES),
+    })
+    .nullable(),
 });
 export type ReviewForm = z.infer<typeof reviewFormSchema>;
 
@@ -52,9 +65,15 @@ export type ReviewForm = z.infer<typeof reviewFormSchema>;
 export const reviewSubmissionSchema = z.strictObject({
   token: reviewTokenSchema,
   rating: ratingSchema,
-  body: safeText('Your review', { trim: true, multiline: true }).pipe(z.string().max(REVIEW_BODY_MAX, `Please keep your review under ${REVIEW_BODY_MAX} characters.`)),
-  display_name: safeText('The name to show', { trim: true })
-    .pipe(z.string().min(1, 'Enter the name to show with your review.').max(DISPLAY_NAME_MAX, `Use at most ${DISPLAY_NAME_MAX} characters for the name.`)),
+  body: safeText('Your review', { trim: true, multiline: true }).pipe(
+    z.string().max(REVIEW_BODY_MAX, `Please keep your review under ${REVIEW_BODY_MAX} characters.`),
+  ),
+  display_name: safeText('The name to show', { trim: true }).pipe(
+    z
+      .string()
+      .min(1, 'Enter the name to show with your review.')
+      .max(DISPLAY_NAME_MAX, `Use at most ${DISPLAY_NAME_MAX} characters for the name.`),
+  ),
   consent: z.literal(true, { error: 'Please agree that we may publish your review.' }),
 });
 export type ReviewSubmission = z.infer<typeof reviewSubmissionSchema>;
@@ -114,5 +133,7 @@ export const moderationListSchema = z.object({
 export type ModerationList = z.infer<typeof moderationListSchema>;
 
 /** POST /api/admin/reviews/:id/decision */
-export const moderationDecisionSchema = z.strictObject({ decision: z.enum(['approve', 'reject'], { error: 'Choose approve or reject.' }) });
+export const moderationDecisionSchema = z.strictObject({
+  decision: z.enum(['approve', 'reject'], { error: 'Choose approve or reject.' }),
+});
 export type ModerationDecision = z.infer<typeof moderationDecisionSchema>['decision'];

@@ -42,13 +42,19 @@ describe('isSavableText', () => {
 describe('safeText', () => {
   it('names the field in its messages', () => {
     const question = safeText('Your question');
-    expect(question.safeParse('why?\u0000').error?.issues[0]?.message).toBe('Your question contains a character that cannot be saved.');
+    expect(question.safeParse('why?\u0000').error?.issues[0]?.message).toBe(
+      'Your question contains a character that cannot be saved.',
+    );
     expect(question.safeParse(42).error?.issues[0]?.message).toBe('Your question must be text.');
   });
 
   it('reports the unsavable character before any later check of the field', () => {
-    const name = safeText('Your name', { trim: true }).min(2, 'too short').regex(/^[a-z]+$/, 'letters only');
-    expect(name.safeParse('\u0000').error?.issues[0]?.message).toBe('Your name contains a character that cannot be saved.');
+    const name = safeText('Your name', { trim: true })
+      .min(2, 'too short')
+      .regex(/^[a-z]+$/, 'letters only');
+    expect(name.safeParse('\u0000').error?.issues[0]?.message).toBe(
+      'Your name contains a character that cannot be saved.',
+    );
   });
 
   it('trims before checking when asked, so a pasted trailing line break is not refused', () => {
@@ -67,46 +73,113 @@ describe('truncateText', () => {
 
 /** A valid input of each request schema; every string in it is a field a visitor's request can fill. */
 const REQUESTS: [string, z.ZodType, unknown][] = [
-  ['reading patch', readingPatchSchema, {
-    name: 'Zoë Nguyễn', email: 'zoe@example.com', gender: 'female', birth_date: '1990-02-28', birth_time: '3:18 PM',
-    birth_city_name: 'Rome', birth_city_country: 'Italy', birth_city_state: 'Lazio', birth_city_lat: 41.9, birth_city_lon: 12.5,
-    birth_city_timezone: 'Europe/Rome', zodiac_sign: 'Pisces', ascendant: 'Leo', selected_subject: 'love',
-    question1: 'Will I find love?', question2: 'Will I travel?', question3: 'Should I move?', additional_info: 'Born in a storm',
-    selected_price: '$29', payment_method: 'card',
-  }],
-  ['reading creation', createReadingSchema, { gender: 'male', name: 'Anna Rossi', email: 'anna@example.com', birth_city_name: 'Rome' }],
+  [
+    'reading patch',
+    readingPatchSchema,
+    {
+      name: 'Zoë Nguyễn',
+      email: 'zoe@example.com',
+      gender: 'female',
+      birth_date: '1990-02-28',
+      birth_time: '3:18 PM',
+      birth_city_name: 'Rome',
+      birth_city_country: 'Italy',
+      birth_city_state: 'Lazio',
+      birth_city_lat: 41.9,
+      birth_city_lon: 12.5,
+      birth_city_timezone: 'Europe/Rome',
+      zodiac_sign: 'Pisces',
+      ascendant: 'Leo',
+      selected_subject: 'love',
+      question1: 'Will I find love?',
+      question2: 'Will I travel?',
+      question3: 'Should I move?',
+      additional_info: 'Born in a storm',
+      selected_price: '$29',
+      payment_method: 'card',
+    },
+  ],
+  [
+    'reading creation',
+    createReadingSchema,
+    { gender: 'male', name: 'Anna Rossi', email: 'anna@example.com', birth_city_name: 'Rome' },
+  ],
   ['visit', visitSchema, { page: 'step_ten' }],
-  ['checkout', startCheckoutSchema, {
-    selected_price: '$49', payment_method: 'card', email: 'zoe@example.com', selected_subject: 'career',
-    question1: 'Should I change jobs?', question2: 'Will I travel?', question3: 'Who?', additional_info: 'Nothing more',
-  }],
-  ['marketing event', trackEventSchema, {
-    eventName: 'Lead', eventId: 'abcdef0123456789', eventData: { content_name: 'step-one' }, readingId: 7,
-    sourceUrl: 'https://astral.example/step-one', fbc: 'fb.1.1700000000000.abc', fbp: 'fb.1.1700000000000.123',
-    externalId: 'ext-1', consent: true, email: 'zoe@example.com', firstName: 'Zoë', lastName: 'Nguyễn', birthDate: '1990-02-28',
-  }],
+  [
+    'checkout',
+    startCheckoutSchema,
+    {
+      selected_price: '$49',
+      payment_method: 'card',
+      email: 'zoe@example.com',
+      selected_subject: 'career',
+      question1: 'Should I change jobs?',
+      question2: 'Will I travel?',
+      question3: 'Who?',
+      additional_info: 'Nothing more',
+    },
+  ],
+  [
+    'marketing event',
+    trackEventSchema,
+    {
+      eventName: 'Lead',
+      eventId: 'abcdef0123456789',
+      eventData: { content_name: 'step-one' },
+      readingId: 7,
+      sourceUrl: 'https://astral.example/step-one',
+      fbc: 'fb.1.1700000000000.abc',
+      fbp: 'fb.1.1700000000000.123',
+      externalId: 'ext-1',
+      consent: true,
+      email: 'zoe@example.com',
+      firstName: 'Zoë',
+      lastName: 'Nguyễn',
+      birthDate: '1990-02-28',
+    },
+  ],
   ['city search', citySearchQuerySchema, { q: 'Rome' }],
 ];
 
 /** Fields whose own format or list already refuses the character, with their own message. */
 const OWN_MESSAGE = new Set([
-  'email', 'gender', 'birth_date', 'birth_time', 'zodiac_sign', 'ascendant', 'selected_subject', 'selected_price',
-  'payment_method', 'page', 'eventName',
+  'email',
+  'gender',
+  'birth_date',
+  'birth_time',
+  'zodiac_sign',
+  'ascendant',
+  'selected_subject',
+  'selected_price',
+  'payment_method',
+  'page',
+  'eventName',
 ]);
 
-const HOSTILE = [['NUL', '\u0000'], ['a lone surrogate', '\uD800'], ['an escape character', '\u001b']] as const;
+const HOSTILE = [
+  ['NUL', '\u0000'],
+  ['a lone surrogate', '\uD800'],
+  ['an escape character', '\u001b'],
+] as const;
 
 /** Every way to put `bad` into one string of the sample: each value, and each key of a nested record. */
-function spoiledCopies(sample: Record<string, unknown>, bad: string): { path: string[]; input: Record<string, unknown> }[] {
+function spoiledCopies(
+  sample: Record<string, unknown>,
+  bad: string,
+): { path: string[]; input: Record<string, unknown> }[] {
   return Object.entries(sample).flatMap(([field, value]) => {
     if (typeof value === 'string') {
       const middle = Math.ceil(value.length / 2);
-      return [{ path: [field], input: { ...sample, [field]: `${value.slice(0, middle)}${bad}${value.slice(middle)}` } }];
+      return [
+        { path: [field], input: { ...sample, [field]: `${value.slice(0, middle)}${bad}${value.slice(middle)}` } },
+      ];
     }
     if (value === null || typeof value !== 'object') return [];
     return Object.entries(value).flatMap(([key, inner]) => [
       { path: [field, `${key}${bad}`], input: { ...sample, [field]: { [`${key}${bad}`]: inner } } },
-      ...(typeof inner === 'string' ? [{ path: [field, key], input: { ...sample, [field]: { [key]: `${inner}${bad}` } } }] : []),
+      ...(typeof inner === 'string'
+        ? [{ path: [field, key], input: { ...sample, [field]: { [key]: `${inner}${bad}` } } }]
+        : []),
     ]);
   });
 }
@@ -123,7 +196,8 @@ describe.each(REQUESTS)('the %s schema', (_name, schema, sample) => {
       const issue = schema.safeParse(input).error?.issues[0];
       expect(issue?.path, path.join('.')).toEqual(path);
       const field = path[0] as string;
-      if (!OWN_MESSAGE.has(field)) expect(issue?.message, path.join('.')).toMatch(/contains a character that cannot be saved\.$/);
+      if (!OWN_MESSAGE.has(field))
+        expect(issue?.message, path.join('.')).toMatch(/contains a character that cannot be saved\.$/);
     }
   });
 });

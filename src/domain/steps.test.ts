@@ -6,11 +6,20 @@ import { STEP_PROGRESS, progressFor } from './steps';
 describe('progressFor', () => {
   it('gives the spec table of steps 1 to 14', () => {
     const numbered = [
-      ['/social-proof', '1/14', 7], ['/tarot-vs-astrology', '2/14', 14], ['/step-one', '3/14', 21],
-      ['/step-two', '4/14', 28], ['/step-three', '5/14', 35], ['/step-four', '6/14', 42],
-      ['/ascendant-choice-step-five', '7/14', 50], ['/step-six', '8/14', 57], ['/step-seven', '9/14', 64],
-      ['/step-eight', '10/14', 71], ['/step-nine', '11/14', 78], ['/pdf-reader-pre-checkout', '12/14', 85],
-      ['/step-ten', '13/14', 92], ['/checkout-step-eleven', '14/14', 100],
+      ['/social-proof', '1/14', 7],
+      ['/tarot-vs-astrology', '2/14', 14],
+      ['/step-one', '3/14', 21],
+      ['/step-two', '4/14', 28],
+      ['/step-three', '5/14', 35],
+      ['/step-four', '6/14', 42],
+      ['/ascendant-choice-step-five', '7/14', 50],
+      ['/step-six', '8/14', 57],
+      ['/step-seven', '9/14', 64],
+      ['/step-eight', '10/14', 71],
+      ['/step-nine', '11/14', 78],
+      ['/pdf-reader-pre-checkout', '12/14', 85],
+      ['/step-ten', '13/14', 92],
+      ['/checkout-step-eleven', '14/14', 100],
     ] as const;
     for (const [path, label, percent] of numbered) {
       expect(progressFor(path), path).toMatchObject({ label, percent });

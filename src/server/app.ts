@@ -97,7 +97,11 @@ const BODY_LIMIT = 16 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const trustProxy = options.trustProxy ?? false;
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info', redact: LOG_REDACTION, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: options.logLevel ?? 'info',
+      redact: LOG_REDACTION,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT,
     trustProxy,
     // Fastify's two lines per request are replaced by logFinishedRequests' one.
@@ -115,8 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const sharedLimits = options.sharedRateLimits
     ? createSharedRateLimitStore(options.database.db, {
-      onError: (error) => app.log.warn({ error: summarizeError(error) }, 'rate-limit counters could not be shared'),
-    })
+        onError: (error) => app.log.warn({ error: summarizeError(error) }, 'rate-limit counters could not be shared'),
+      })
     : null;
   if (sharedLimits) app.addHook('onClose', () => sharedLimits.close());
   await app.register(fastifyRateLimit, { global: false, ...(sharedLimits ? { store: sharedLimits.Store } : {}) });
@@ -141,7 +145,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await experimentRoutes(app, { db });
   await eventRoutes(app, { db, meta: options.meta ?? null, onDeliveryScheduled: options.onDeliveryScheduled });
-  await publicConfigRoutes(app, { metaPixelId: options.metaPixelId ?? null, reviewsMode: options.reviewsMode ?? 'real' });
+  await publicConfigRoutes(app, {
+    metaPixelId: options.metaPixelId ?? null,
+    reviewsMode: options.reviewsMode ?? 'real',
+  });
   await webhookRoutes(app, {
     db,
     stripeWebhookSecret: options.stripeWebhookSecret,
@@ -153,9 +160,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await cityRoutes(app, { searchCities: options.searchCities });
   await locationRoutes(app, { geoip: options.geoip ?? null, trustCdnHeaders: Boolean(trustProxy) });
   await storageRoutes(app, { storageDir: options.storageDir, objectStore: options.objectStore ?? null });
-  if (options.documents) await documentRoutes(app, { db: options.database.db, site: options.site, ...options.documents });
+  if (options.documents)
+    await documentRoutes(app, { db: options.database.db, site: options.site, ...options.documents });
   // Review links are signed with the download links' key, under their own purpose (review-link.ts).
-  if (options.documents) await reviewRoutes(app, { db, linkSecret: options.documents.linkSecret, ...(options.documents.now ? { now: options.documents.now } : {}) });
+  if (options.documents)
+    await reviewRoutes(app, {
+      db,
+      linkSecret: options.documents.linkSecret,
+      ...(options.documents.now ? { now: options.documents.now } : {}),
+    });
   await adminRoutes(app, {
     db,
     documents: options.documents?.documents ?? null,
@@ -168,7 +181,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     alertEmail: options.alertMail?.to ?? null,
   });
   // The landings pick their experiment's variant on the server, before the static files answer.
-  if (options.webDir) await landingRoutes(app, { db, webDir: options.webDir, secureCookie: options.publicBaseUrl?.startsWith('https://') ?? false });
+  if (options.webDir)
+    await landingRoutes(app, {
+      db,
+      webDir: options.webDir,
+      secureCookie: options.publicBaseUrl?.startsWith('https://') ?? false,
+    });
   if (options.webDir) await webRoutes(app, { webDir: options.webDir });
   return app;
 }

@@ -5,7 +5,12 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './.data', PUBLIC_BASE_URL: 'http://localhost:3000', TRUST_PROXY: false });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './.data',
+      PUBLIC_BASE_URL: 'http://localhost:3000',
+      TRUST_PROXY: false,
+    });
     expect(config).toMatchObject({ CREATE_RATE_LIMIT: 30, WRITE_RATE_LIMIT: 1200, READING_RATE_LIMIT: 120 });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.site.brand.length).toBeGreaterThan(0);
@@ -15,15 +20,27 @@ describe('loadConfig', () => {
     const local = loadConfig({});
     expect(local.S3_BUCKET).toBeUndefined();
     expect(local).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
-    const s3 = { S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    const s3 = {
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
     expect(loadConfig(s3)).toMatchObject({ ...s3, S3_FORCE_PATH_STYLE: true });
   });
 
-  it('turns the answers\' writer model on only with all three of its settings', () => {
+  it("turns the answers' writer model on only with all three of its settings", () => {
     expect(loadConfig({}).llm).toBeNull();
     const all = { LLM_BASE_URL: 'https://api.example.com/v1', LLM_API_KEY: 'sk-test', LLM_MODEL: 'gpt-test' };
-    expect(loadConfig(all).llm).toEqual({ baseUrl: 'https://api.example.com/v1', apiKey: 'sk-test', model: 'gpt-test' });
-    expect(() => loadConfig({ LLM_BASE_URL: all.LLM_BASE_URL })).toThrow(/LLM_API_KEY: must be set with LLM_BASE_URL[\s\S]*LLM_MODEL: must be set with LLM_BASE_URL/);
+    expect(loadConfig(all).llm).toEqual({
+      baseUrl: 'https://api.example.com/v1',
+      apiKey: 'sk-test',
+      model: 'gpt-test',
+    });
+    expect(() => loadConfig({ LLM_BASE_URL: all.LLM_BASE_URL })).toThrow(
+      /LLM_API_KEY: must be set with LLM_BASE_URL[\s\S]*LLM_MODEL: must be set with LLM_BASE_URL/,
+    );
     expect(() => loadConfig({ ...all, LLM_BASE_URL: 'ftp://example.com' })).toThrow(/LLM_BASE_URL/);
   });
 
@@ -83,12 +100,21 @@ describe('loadConfig with NODE_ENV=production', () => {
   }
 
   it('starts with a real database, an SMTP relay, a public https address and a shared link secret', () => {
-    expect(loadConfig(safe)).toMatchObject({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://reading.example.com', ALLOW_UNSAFE_PRODUCTION: false });
+    expect(loadConfig(safe)).toMatchObject({
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://reading.example.com',
+      ALLOW_UNSAFE_PRODUCTION: false,
+    });
   });
 
   it('lists every unsafe default at once, each line naming its variable and the override', () => {
     const lines = refusal({ NODE_ENV: 'production' }).split('\n').slice(1);
-    expect(lines.map((line) => line.trim().split(':')[0]).sort()).toEqual(['DATABASE_URL', 'DOCUMENT_LINK_SECRET', 'PUBLIC_BASE_URL', 'SMTP_URL']);
+    expect(lines.map((line) => line.trim().split(':')[0]).sort()).toEqual([
+      'DATABASE_URL',
+      'DOCUMENT_LINK_SECRET',
+      'PUBLIC_BASE_URL',
+      'SMTP_URL',
+    ]);
     for (const line of lines) expect(line).toContain('ALLOW_UNSAFE_PRODUCTION=true');
   });
 
@@ -102,7 +128,9 @@ describe('loadConfig with NODE_ENV=production', () => {
     [{ PUBLIC_BASE_URL: 'https://127.0.0.1' }, 'PUBLIC_BASE_URL'],
     [{ PUBLIC_BASE_URL: 'https://[::1]:8443' }, 'PUBLIC_BASE_URL'],
   ])('refuses %j, naming only %s', (change, variable) => {
-    const lines = refusal({ ...safe, ...change }).split('\n').slice(1);
+    const lines = refusal({ ...safe, ...change })
+      .split('\n')
+      .slice(1);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^\\s*${variable}: `));
   });

@@ -38,7 +38,10 @@ async function main(): Promise<void> {
   let renderer: ReadingRenderer | null = null;
   const metrics = createMetrics();
   const objectStore = createObjectStore(config);
-  const kept = { documents: createDocumentStore(config.DATA_DIR, objectStore), linkSecret: await loadLinkSecret(config.DOCUMENT_LINK_SECRET, config.DATA_DIR) };
+  const kept = {
+    documents: createDocumentStore(config.DATA_DIR, objectStore),
+    linkSecret: await loadLinkSecret(config.DOCUMENT_LINK_SECRET, config.DATA_DIR),
+  };
   // Alerts raised by requests (webhooks failing verification); the worker's go through its own mailer.
   const requestAlertMail = alertMailFromConfig(config);
   const app = await buildApp({
@@ -72,8 +75,13 @@ async function main(): Promise<void> {
     alertMail: requestAlertMail,
   });
 
-  const renderReading: RenderReading = timeRenders((reading) =>
-    renderer ? renderer.render(reading) : Promise.reject(new Error('this server delivers nothing (DELIVERY_WORKER=false)')), metrics);
+  const renderReading: RenderReading = timeRenders(
+    (reading) =>
+      renderer
+        ? renderer.render(reading)
+        : Promise.reject(new Error('this server delivers nothing (DELIVERY_WORKER=false)')),
+    metrics,
+  );
   const deliveryDeps = deliveryDepsFromConfig(config, database.db, renderReading, app.log, kept);
 
   // npm run db:backup asks this process for the embedded database's backup (it alone may open it).
@@ -106,7 +114,8 @@ async function main(): Promise<void> {
   if (config.DELIVERY_WORKER) {
     const started = startReadingRenderer(config.site, {
       writer: config.llm ? { ...config.llm, timeoutMs: MODEL_TIMEOUT_MS } : null,
-      onWriterFallback: ({ readingId, question, reason }) => app.log.warn({ readingId, question }, `the model's answer was not used: ${reason}`),
+      onWriterFallback: ({ readingId, question, reason }) =>
+        app.log.warn({ readingId, question }, `the model's answer was not used: ${reason}`),
     });
     renderer = started;
     void started.ready().then((problem) => {
@@ -117,13 +126,27 @@ async function main(): Promise<void> {
     worker = startDeliveryWorker(deliveryDeps, { intervalMs: config.DELIVERY_INTERVAL_SECONDS * 1000 });
     // The server that delivers also keeps the retention promise: once now, then every hour.
     retention = startRetentionJob(
-      { db: database.db, documents: kept.documents, now: () => new Date(), log: app.log, alertMail: deliveryDeps.alertMail ?? null },
-      { intervalMs: RETENTION_INTERVAL_MS, retentionDays: config.RETENTION_DAYS, deliveredRetentionDays: config.DELIVERED_RETENTION_DAYS },
+      {
+        db: database.db,
+        documents: kept.documents,
+        now: () => new Date(),
+        log: app.log,
+        alertMail: deliveryDeps.alertMail ?? null,
+      },
+      {
+        intervalMs: RETENTION_INTERVAL_MS,
+        retentionDays: config.RETENTION_DAYS,
+        deliveredRetentionDays: config.DELIVERED_RETENTION_DAYS,
+      },
     );
     funnelRollup = startFunnelRollupJob({ db: database.db, log: app.log }, { intervalMs: FUNNEL_ROLLUP_INTERVAL_MS });
   }
-  app.log.info(`deliveries: ${config.DELIVERY_WORKER ? `every ${config.DELIVERY_INTERVAL_SECONDS} s` : 'worker off'}, e-mail ${deliveryDeps.mailer.kind}`);
-  app.log.info(`retention: ${config.DELIVERY_WORKER ? `every hour, unpaid after ${config.RETENTION_DAYS} days, delivered after ${config.DELIVERED_RETENTION_DAYS} days` : 'off (runs where the delivery worker runs)'}; alerts: ${config.ALERT_EMAIL ? 'e-mailed' : 'recorded only (ALERT_EMAIL unset)'}`);
+  app.log.info(
+    `deliveries: ${config.DELIVERY_WORKER ? `every ${config.DELIVERY_INTERVAL_SECONDS} s` : 'worker off'}, e-mail ${deliveryDeps.mailer.kind}`,
+  );
+  app.log.info(
+    `retention: ${config.DELIVERY_WORKER ? `every hour, unpaid after ${config.RETENTION_DAYS} days, delivered after ${config.DELIVERED_RETENTION_DAYS} days` : 'off (runs where the delivery worker runs)'}; alerts: ${config.ALERT_EMAIL ? 'e-mailed' : 'recorded only (ALERT_EMAIL unset)'}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -47,7 +47,11 @@ describe('api', () => {
   });
 
   it('turns an error answer into an ApiError with the server message', async () => {
-    answer(400, { error: 'invalid_input', message: 'Please enter your name', issues: [{ path: 'name', message: 'Please enter your name' }] });
+    answer(400, {
+      error: 'invalid_input',
+      message: 'Please enter your name',
+      issues: [{ path: 'name', message: 'Please enter your name' }],
+    });
     const error = await updateReading(access, { name: '' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'invalid_input', message: 'Please enter your name' });

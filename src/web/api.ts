@@ -39,7 +39,10 @@ type RequestOptions = {
   keepalive?: boolean;
 };
 
-async function send(path: string, { method = 'GET', body, token, signal, keepalive }: RequestOptions): Promise<Response> {
+async function send(
+  path: string,
+  { method = 'GET', body, token, signal, keepalive }: RequestOptions,
+): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   // The server rejects a JSON content type with no body, so every POST/PATCH carries one.
@@ -81,7 +84,10 @@ async function empty(path: string, options: RequestOptions): Promise<void> {
 const readingPath = ({ readingId }: ReadingCredentials, rest = '') => `/api/readings/${readingId}${rest}`;
 
 export function createReading(input: CreateReading): Promise<CreatedReading> {
-  return json(async () => (await readingSchemas()).createdReadingSchema, '/api/readings', { method: 'POST', body: input });
+  return json(async () => (await readingSchemas()).createdReadingSchema, '/api/readings', {
+    method: 'POST',
+    body: input,
+  });
 }
 
 export function getReading(access: ReadingCredentials): Promise<Reading> {
@@ -123,7 +129,10 @@ export function recordLimitedOffer(access: ReadingCredentials): Promise<void> {
 }
 
 /** The external payment link; an ApiError with code 'no_payment_link' (422) when none exists. */
-export function startCheckout(access: ReadingCredentials, input: StartCheckout): Promise<{ payment_url: string; amount_minor?: number | undefined; price_label?: string | undefined }> {
+export function startCheckout(
+  access: ReadingCredentials,
+  input: StartCheckout,
+): Promise<{ payment_url: string; amount_minor?: number | undefined; price_label?: string | undefined }> {
   return json(async () => (await readingSchemas()).checkoutStartedSchema, readingPath(access, '/checkout'), {
     method: 'POST',
     body: input,
@@ -133,7 +142,11 @@ export function startCheckout(access: ReadingCredentials, input: StartCheckout):
 
 /** A fresh download link for the delivered reading, or `ready: false` before delivery. */
 export function getDocumentLink(access: ReadingCredentials): Promise<DocumentLinkAnswer> {
-  return json(async () => (await import('../domain/document-link')).documentLinkAnswerSchema, readingPath(access, '/document'), { token: access.token });
+  return json(
+    async () => (await import('../domain/document-link')).documentLinkAnswerSchema,
+    readingPath(access, '/document'),
+    { token: access.token },
+  );
 }
 
 export function completeFreeOrder(access: ReadingCredentials): Promise<void> {
@@ -152,7 +165,10 @@ export function getVisitorLocation(): Promise<VisitorLocation> {
 }
 
 export async function listBucket(bucket: Bucket): Promise<StoredFile[]> {
-  const { files } = await json(async () => (await import('../domain/storage')).bucketListingSchema, `/api/storage/${bucket}`);
+  const { files } = await json(
+    async () => (await import('../domain/storage')).bucketListingSchema,
+    `/api/storage/${bucket}`,
+  );
   return files;
 }
 
@@ -168,7 +184,11 @@ export function getPublicConfig(): Promise<PublicConfig> {
 const reviewSchemas = () => import('../domain/reviews');
 
 /** One page of the approved real reviews, with their true count and average. */
-export function getPublicReviews(query: { subject: string | null; page: number; perPage: number }): Promise<PublicReviewList> {
+export function getPublicReviews(query: {
+  subject: string | null;
+  page: number;
+  perPage: number;
+}): Promise<PublicReviewList> {
   const params = new URLSearchParams({ page: String(query.page), per_page: String(query.perPage) });
   if (query.subject) params.set('subject', query.subject);
   return json(async () => (await reviewSchemas()).publicReviewListSchema, `/api/reviews?${params.toString()}`);

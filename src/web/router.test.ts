@@ -10,7 +10,11 @@ const redirectPaths: string[] = REDIRECTS.map((redirect) => redirect.from);
 describe('the routes', () => {
   it('declare every path of the route table, each once', () => {
     const declared = [...LANDING, ...redirectPaths, ...lazyPaths];
-    for (const path of ROUTE_PATHS) expect(declared.filter((p) => p === path), path).toHaveLength(1);
+    for (const path of ROUTE_PATHS)
+      expect(
+        declared.filter((p) => p === path),
+        path,
+      ).toHaveLength(1);
   });
 
   it('load every screen lazily except the two landing pages', () => {

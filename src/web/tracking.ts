@@ -25,16 +25,19 @@ export async function track(
     const consent = hasTrackingConsent();
     // The browser pixel and the server's Conversions API share the event id: Meta counts it once.
     void trackWithPixel(eventName, eventData, eventId);
-    await trackEvent({
-      eventName,
-      eventId,
-      eventData,
-      sourceUrl: window.location.href.slice(0, 2000),
-      // The server forwards to Meta only with the visitor's yes from the consent banner.
-      consent,
-      ...(consent ? consentedClickIds(Date.now()) : {}),
-      ...(readingId ? { readingId } : {}),
-    }, token);
+    await trackEvent(
+      {
+        eventName,
+        eventId,
+        eventData,
+        sourceUrl: window.location.href.slice(0, 2000),
+        // The server forwards to Meta only with the visitor's yes from the consent banner.
+        consent,
+        ...(consent ? consentedClickIds(Date.now()) : {}),
+        ...(readingId ? { readingId } : {}),
+      },
+      token,
+    );
   } catch (error) {
     console.warn(`Tracking ${eventName} failed`, error);
   }

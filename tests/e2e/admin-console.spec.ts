@@ -12,8 +12,13 @@ test('an owner finds a paid reading by e-mail, sends it now, and resends the sam
   test.setTimeout(90_000);
   const email = `console.${Date.now()}@example.com`;
   const reading = await createReading(request, {
-    email, name: 'Vera Console', selected_price: '$29', payment_method: 'card',
-    birth_city_lat: 41.9028, birth_city_lon: 12.4964, birth_city_timezone: 'Europe/Rome',
+    email,
+    name: 'Vera Console',
+    selected_price: '$29',
+    payment_method: 'card',
+    birth_city_lat: 41.9028,
+    birth_city_lon: 12.4964,
+    birth_city_timezone: 'Europe/Rome',
   });
   await postPaidWebhook(request, reading.id, 2900);
 
@@ -53,7 +58,9 @@ test('an owner finds a paid reading by e-mail, sends it now, and resends the sam
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: 45_000 }).toBe(2);
   const [first, second] = await mailsTo(email);
   const pdfHash = (mail: typeof first) =>
-    createHash('sha256').update(mail?.attachments.find((a) => a.contentType === 'application/pdf')?.content ?? Buffer.alloc(0)).digest('hex');
+    createHash('sha256')
+      .update(mail?.attachments.find((a) => a.contentType === 'application/pdf')?.content ?? Buffer.alloc(0))
+      .digest('hex');
   expect(pdfHash(first)).not.toBe(pdfHash(undefined));
   expect(pdfHash(second)).toBe(pdfHash(first));
   expect(second?.messageId).not.toBe(first?.messageId);
@@ -64,14 +71,18 @@ test('an owner finds a paid reading by e-mail, sends it now, and resends the sam
   await correction.getByLabel('Find a city').fill('Sydney');
   await correction.getByRole('button', { name: 'Search' }).click();
   await correction.getByRole('radio', { name: /^Sydney, New South Wales, Australia/ }).check();
-  await correction.getByLabel('What the client told you (for the audit log)').fill('Born in Sydney at 11:15 PM, says her birth certificate.');
+  await correction
+    .getByLabel('What the client told you (for the audit log)')
+    .fill('Born in Sydney at 11:15 PM, says her birth certificate.');
   await expectAccessible(page);
   await correction.getByRole('button', { name: 'Correct and render again' }).click();
   await expect(lastAction).toHaveText('Birth data corrected; the reading is rendered again and sent in a moment.');
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: 45_000 }).toBe(3);
   const corrected = (await mailsTo(email))[2];
   expect(pdfHash(corrected)).not.toBe(pdfHash(first));
-  const pdfText = async (mail: typeof first) => (await readPdfText(mail?.attachments.find((a) => a.contentType === 'application/pdf')?.content ?? Buffer.alloc(0))).text;
+  const pdfText = async (mail: typeof first) =>
+    (await readPdfText(mail?.attachments.find((a) => a.contentType === 'application/pdf')?.content ?? Buffer.alloc(0)))
+      .text;
   expect(await pdfText(corrected)).toContain('Sydney');
   expect(await pdfText(first)).not.toContain('Sydney');
 
@@ -85,7 +96,7 @@ test('an owner finds a paid reading by e-mail, sends it now, and resends the sam
   await expectAccessible(page);
 });
 
-test('support sees no money and is refused the owners\' pages and routes', async ({ page, request }) => {
+test("support sees no money and is refused the owners' pages and routes", async ({ page, request }) => {
   const email = `support.view.${Date.now()}@example.com`;
   const reading = await createReading(request, { email, selected_price: '$29', payment_method: 'card' });
   await postPaidWebhook(request, reading.id, 2900);
@@ -99,7 +110,9 @@ test('support sees no money and is refused the owners\' pages and routes', async
   expect(audit.status()).toBe(403);
 });
 
-test('a signed-out visitor to the console gets the sign-in page, and a wrong password is told plainly', async ({ page }) => {
+test('a signed-out visitor to the console gets the sign-in page, and a wrong password is told plainly', async ({
+  page,
+}) => {
   await page.goto('/admin/readings/1');
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   await page.getByLabel('E-mail').fill(E2E_OWNER);

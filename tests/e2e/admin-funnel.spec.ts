@@ -15,17 +15,32 @@ test.use({ viewport: { width: 1280, height: 800 }, allowedConsoleErrors: [/statu
 
 type Walk = [step: string, kind: 'view' | 'complete'][];
 
-const THROUGH_SOCIAL_PROOF: Walk = [['/social-proof', 'view'], ['/social-proof', 'complete'], ['/tarot-vs-astrology', 'view']];
+const THROUGH_SOCIAL_PROOF: Walk = [
+  ['/social-proof', 'view'],
+  ['/social-proof', 'complete'],
+  ['/tarot-vs-astrology', 'view'],
+];
 
 /** A reading started from an ad on the home page, then the steps it walked, as the funnel records them. */
 async function readingFromAd(request: APIRequestContext, campaign: string, walk: Walk): Promise<TestReading> {
   const created = await request.post('/api/readings', {
-    data: { gender: 'female', utm_source: 'facebook', utm_medium: 'paid_social', utm_campaign: campaign, device_class: 'phone', entry_step: '/', entry_view_ms: 4000 },
+    data: {
+      gender: 'female',
+      utm_source: 'facebook',
+      utm_medium: 'paid_social',
+      utm_campaign: campaign,
+      device_class: 'phone',
+      entry_step: '/',
+      entry_view_ms: 4000,
+    },
   });
   expect(created.status()).toBe(201);
   const reading = (await created.json()) as TestReading;
   for (const [step, kind] of walk) {
-    const recorded = await request.post(`/api/readings/${reading.id}/steps`, { data: { step, kind }, headers: { authorization: `Bearer ${reading.token}` } });
+    const recorded = await request.post(`/api/readings/${reading.id}/steps`, {
+      data: { step, kind },
+      headers: { authorization: `Bearer ${reading.token}` },
+    });
     expect(recorded.status()).toBe(204);
   }
   return reading;
@@ -51,7 +66,10 @@ async function screenshot(page: Page, name: string): Promise<void> {
   if (directory) await page.screenshot({ path: path.join(directory, `funnel-${name}.png`), fullPage: true });
 }
 
-test('an owner reads the funnel of one campaign: steps, drop-off, money, the daily chart, and each table as CSV', async ({ page, request }) => {
+test('an owner reads the funnel of one campaign: steps, drop-off, money, the daily chart, and each table as CSV', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const stamp = Date.now().toString(36);
   const campaign = `winter_love_${stamp}`;
@@ -59,7 +77,11 @@ test('an owner reads the funnel of one campaign: steps, drop-off, money, the dai
   const today = new Date().toISOString().slice(0, 10);
   // Four readings of the campaign reach the tarot page and one goes on: there, the funnel loses three of four.
   const readings = [
-    await readingFromAd(request, campaign, [...THROUGH_SOCIAL_PROOF, ['/tarot-vs-astrology', 'complete'], ['/step-one', 'view']]),
+    await readingFromAd(request, campaign, [
+      ...THROUGH_SOCIAL_PROOF,
+      ['/tarot-vs-astrology', 'complete'],
+      ['/step-one', 'view'],
+    ]),
     await readingFromAd(request, campaign, THROUGH_SOCIAL_PROOF),
     await readingFromAd(request, campaign, THROUGH_SOCIAL_PROOF),
     await readingFromAd(request, campaign, THROUGH_SOCIAL_PROOF),
@@ -89,10 +111,25 @@ test('an owner reads the funnel of one campaign: steps, drop-off, money, the dai
   await expect(tarot).toContainText('Biggest drop-off');
   await expect(tarot.getByRole('cell')).toHaveText(['4', '1', '25.0%', /\d/]);
   await expect(steps.getByText('Biggest drop-off')).toHaveCount(1);
-  await expect(steps.getByRole('row', { name: /^3\/14 · Name and e-mail/ }).getByRole('cell').first()).toHaveText('1');
+  await expect(
+    steps
+      .getByRole('row', { name: /^3\/14 · Name and e-mail/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('1');
 
-  await expect(page.getByRole('table', { name: 'Conversion to paid by tier' }).getByRole('row', { name: /^\$29/ }).getByRole('cell')).toHaveText(['29.00 USD', '1', '1', '100.0%']);
-  await expect(page.getByRole('table', { name: 'Revenue by currency, refunds netted' }).getByRole('row', { name: /^USD/ }).getByRole('cell')).toHaveText(['1', '29.00 USD', '0.00 USD', '29.00 USD']);
+  await expect(
+    page
+      .getByRole('table', { name: 'Conversion to paid by tier' })
+      .getByRole('row', { name: /^\$29/ })
+      .getByRole('cell'),
+  ).toHaveText(['29.00 USD', '1', '1', '100.0%']);
+  await expect(
+    page
+      .getByRole('table', { name: 'Revenue by currency, refunds netted' })
+      .getByRole('row', { name: /^USD/ })
+      .getByRole('cell'),
+  ).toHaveText(['1', '29.00 USD', '0.00 USD', '29.00 USD']);
 
   const chart = page.getByRole('img', { name: /^Line chart of readings started and paid orders per day/ });
   await expect(chart).toHaveAccessibleName(/4 readings started and 1 order paid in all/);
@@ -110,7 +147,12 @@ test('an owner reads the funnel of one campaign: steps, drop-off, money, the dai
   expect(lines.at(-1)).toBe('');
 
   await page.getByText("The chart's numbers as a table").click();
-  await expect(page.getByRole('table', { name: 'Readings started and orders paid per day' }).getByRole('row', { name: new RegExp(`^${today}`) }).getByRole('cell')).toHaveText(['4', '1', '29.00 USD']);
+  await expect(
+    page
+      .getByRole('table', { name: 'Readings started and orders paid per day' })
+      .getByRole('row', { name: new RegExp(`^${today}`) })
+      .getByRole('cell'),
+  ).toHaveText(['4', '1', '29.00 USD']);
   const daysCsv = await download(page, page.getByRole('button', { name: 'Download CSV of the days' }));
   expect(daysCsv.text).toContain(`\r\n${today},4,1,29.00 USD\r\n`);
 
@@ -142,7 +184,9 @@ test('the funnel says when a range has no readings, and why a range is refused',
   await expect(page).toHaveURL(/from=2020-01-01/);
 
   await page.goto('/admin/funnel?from=2020-02-10&to=2020-01-31');
-  await expect(page.getByRole('alert')).toHaveText('The funnel could not be loaded: The range must end on or after its first day.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The funnel could not be loaded: The range must end on or after its first day.',
+  );
 });
 
 test('support is not offered the funnel, and the server refuses it its figures', async ({ page }) => {

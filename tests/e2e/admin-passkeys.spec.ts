@@ -51,7 +51,9 @@ test('an owner adds a passkey, signs in with it alone, removes it, and is then r
 
   await page.getByLabel('Name for this passkey').fill('e2e laptop');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(page.getByRole('status')).toHaveText('Passkey "e2e laptop" added. It signs you in on this device from now on.');
+  await expect(page.getByRole('status')).toHaveText(
+    'Passkey "e2e laptop" added. It signs you in on this device from now on.',
+  );
   const passkeys = page.getByRole('table', { name: 'Your passkeys' });
   await expect(passkeys.getByRole('row', { name: /e2e laptop .* Never/ })).toBeVisible();
   expect(await credentials()).toHaveLength(1);

@@ -23,7 +23,10 @@ const PAGES: [path: string, ready: string][] = [
 ];
 
 for (const [path, ready] of PAGES) {
-  test(`axe finds no serious or critical violations on ${path}, and nothing overflows at 320 px`, async ({ page, request }) => {
+  test(`axe finds no serious or critical violations on ${path}, and nothing overflows at 320 px`, async ({
+    page,
+    request,
+  }) => {
     const credentials = await createReading(request);
     await enterWithState(page, path, credentials, FULL);
     await expect(page.getByRole('heading', { name: ready })).toBeVisible();

@@ -23,7 +23,10 @@ test('the choice page explains the ascendant, offers both ways and a restart', a
   expect(await locationState(page)).toMatchObject({ readingId: credentials.id, birthDate: '1990-06-15' });
 });
 
-test('automatic: the real ascendant from the chart engine, after the spec timings, saved and carried to step six', async ({ page, request }) => {
+test('automatic: the real ascendant from the chart engine, after the spec timings, saved and carried to step six', async ({
+  page,
+  request,
+}) => {
   const credentials = await createReading(request);
   const expected = engineChart(BIRTH_STATE);
   // Sanity check of the fixture itself: Rome, 15 June 1990, 2:30 PM CEST.
@@ -65,20 +68,37 @@ test('automatic: the real ascendant from the chart engine, after the spec timing
   });
 });
 
-test('automatic: the last moments show 100% and the final text while the result is saved', async ({ page, request }) => {
+test('automatic: the last moments show 100% and the final text while the result is saved', async ({
+  page,
+  request,
+}) => {
   const credentials = await createReading(request);
   await page.route(`**/api/readings/${credentials.id}`, async (route) => {
     if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 1200));
     await route.continue();
   });
   await enterWithState(page, '/loading-ascendant-step-five', credentials, BIRTH_STATE);
-  await expect(page.getByRole('status').filter({ hasText: 'Finalizing your cosmic profile... 100%' })).toBeVisible({ timeout: 8000 });
-  await expect(page.getByRole('progressbar', { name: 'Ascendant calculation' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByRole('status').filter({ hasText: 'Finalizing your cosmic profile... 100%' })).toBeVisible({
+    timeout: 8000,
+  });
+  await expect(page.getByRole('progressbar', { name: 'Ascendant calculation' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
   await expect(page).toHaveURL(/\/step-six$/);
 });
 
-test("automatic with an unknown birth time: the engine's local-noon chart, and the visitor is told", async ({ page, request }) => {
-  const state = { ...BIRTH_STATE, birthDate: '1985-11-03', birthTime: 'unknown', timeUnknown: true, birthCity: NEW_YORK };
+test("automatic with an unknown birth time: the engine's local-noon chart, and the visitor is told", async ({
+  page,
+  request,
+}) => {
+  const state = {
+    ...BIRTH_STATE,
+    birthDate: '1985-11-03',
+    birthTime: 'unknown',
+    timeUnknown: true,
+    birthCity: NEW_YORK,
+  };
   const credentials = await createReading(request, state);
   const expected = engineChart(state);
   await enterWithState(page, '/loading-ascendant-step-five', credentials, state);
@@ -86,10 +106,16 @@ test("automatic with an unknown birth time: the engine's local-noon chart, and t
   await expect(page).toHaveURL(/\/step-six$/, { timeout: 8000 });
   expect(await locationState(page)).toMatchObject({ ascendant: expected.ascendant.sign, zodiacSign: 'Scorpio' });
   await expect(page.getByText(/this chart is cast for local noon/)).toBeVisible();
-  expect(await storedReading(request, credentials)).toMatchObject({ ascendant: expected.ascendant.sign, birth_time: 'unknown' });
+  expect(await storedReading(request, credentials)).toMatchObject({
+    ascendant: expected.ascendant.sign,
+    birth_time: 'unknown',
+  });
 });
 
-test('automatic: a birth the engine cannot compute gets a clear error and the choice page, never made-up data', async ({ page, request }) => {
+test('automatic: a birth the engine cannot compute gets a clear error and the choice page, never made-up data', async ({
+  page,
+  request,
+}) => {
   const state = { ...BIRTH_STATE, birthCity: { ...BIRTH_STATE.birthCity!, timeZone: 'Mars/Olympus_Mons' } };
   const credentials = await createReading(request, state);
   await enterWithState(page, '/loading-ascendant-step-five', credentials, state);
@@ -114,7 +140,10 @@ test('automatic without a birth place: back to /step-three after 2 s, as the spe
   await expectRedirectAfterToast(page, enteredAt, 'Missing birth place data', '/step-three');
 });
 
-test('manual: the 12 signs with glyphs, a choice is required, saved and carried to step six', async ({ page, request }) => {
+test('manual: the 12 signs with glyphs, a choice is required, saved and carried to step six', async ({
+  page,
+  request,
+}) => {
   const credentials = await createReading(request);
   await enterWithState(page, '/ascendant-choice-step-five', credentials, BIRTH_STATE);
   await page.getByRole('button', { name: /Enter Manually/ }).click();
@@ -127,11 +156,23 @@ test('manual: the 12 signs with glyphs, a choice is required, saved and carried 
   const options = await select.locator('option').allTextContents();
   expect(options).toEqual([
     'Please select your ascendant sign',
-    '♈ Aries', '♉ Taurus', '♊ Gemini', '♋ Cancer', '♌ Leo', '♍ Virgo',
-    '♎ Libra', '♏ Scorpio', '♐ Sagittarius', '♑ Capricorn', '♒ Aquarius', '♓ Pisces',
+    '♈ Aries',
+    '♉ Taurus',
+    '♊ Gemini',
+    '♋ Cancer',
+    '♌ Leo',
+    '♍ Virgo',
+    '♎ Libra',
+    '♏ Scorpio',
+    '♐ Sagittarius',
+    '♑ Capricorn',
+    '♒ Aquarius',
+    '♓ Pisces',
   ]);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Please select your ascendant sign' })).toBeVisible();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Please select your ascendant sign' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/select-ascendant-step-five$/);
 
   await select.selectOption('Scorpio');
@@ -144,7 +185,11 @@ test('manual: the 12 signs with glyphs, a choice is required, saved and carried 
     calculatedAscendant: false,
   });
   await expect(page.getByText('(your choice)')).toBeVisible();
-  expect(await storedReading(request, credentials)).toMatchObject({ ascendant: 'Scorpio', zodiac_sign: 'Gemini', birth_city_name: 'Rome' });
+  expect(await storedReading(request, credentials)).toMatchObject({
+    ascendant: 'Scorpio',
+    zodiac_sign: 'Gemini',
+    birth_city_name: 'Rome',
+  });
 });
 
 test('without birth data the ascendant pages say so and offer a restart', async ({ page, request }) => {

@@ -23,7 +23,10 @@ const ASKED: FunnelState = {
 };
 const REQUIRED = 'Please select a subject and enter at least one question';
 
-test('step eight: a subject and a question are required; everything is saved, then a Lead event', async ({ page, request }) => {
+test('step eight: a subject and a question are required; everything is saved, then a Lead event', async ({
+  page,
+  request,
+}) => {
   const credentials = await createReading(request);
   await enterWithState(page, '/step-eight', credentials, PREDICTED);
   await expect(page.getByText('10/14', { exact: true })).toBeVisible();
@@ -47,7 +50,11 @@ test('step eight: a subject and a question are required; everything is saved, th
   const lead = page.waitForRequest((r) => r.url().endsWith('/api/events') && r.postDataJSON()?.eventName === 'Lead');
   await submit.click();
   await expect(page).toHaveURL(/\/step-nine$/);
-  expect((await lead).postDataJSON()).toMatchObject({ eventName: 'Lead', readingId: credentials.id, eventData: { subject: 'career' } });
+  expect((await lead).postDataJSON()).toMatchObject({
+    eventName: 'Lead',
+    readingId: credentials.id,
+    eventData: { subject: 'career' },
+  });
 
   expect(await storedReading(request, credentials)).toMatchObject({
     selected_subject: 'career',
@@ -80,7 +87,9 @@ test.describe('when step eight cannot save', () => {
       if (r.url().endsWith('/api/events') && r.postDataJSON()?.eventName === 'Lead') leads += 1;
     });
     await page.route(`**/api/readings/${credentials.id}`, (route) =>
-      route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { error: 'internal', message: 'Down.' } }) : route.continue(),
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 500, json: { error: 'internal', message: 'Down.' } })
+        : route.continue(),
     );
     await enterWithState(page, '/step-eight', credentials, PREDICTED);
     await page.getByRole('radio', { name: 'Family harmony' }).check();
@@ -92,11 +101,16 @@ test.describe('when step eight cannot save', () => {
   });
 });
 
-test("step nine: the persona's summary with the signs, the request and a testimonial, then the PDF preview", async ({ page, request }) => {
+test("step nine: the persona's summary with the signs, the request and a testimonial, then the PDF preview", async ({
+  page,
+  request,
+}) => {
   const credentials = await createReading(request);
   await enterWithState(page, '/step-nine', credentials, ASKED);
   await expect(page.getByText('11/14', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: `${site.persona} will ask your guiding stars` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${site.persona} will ask your guiding stars` }),
+  ).toBeVisible();
   await expect(page.getByText('Sun in Gemini')).toBeVisible();
   await expect(page.getByText('Libra rising')).toBeVisible();
   await expect(page.getByText('Career', { exact: true })).toBeVisible();
@@ -115,18 +129,35 @@ test("step nine: the persona's summary with the signs, the request and a testimo
 test('step nine without questions returns to step eight after 2 s', async ({ page, request }) => {
   const credentials = await createReading(request);
   const enteredAt = await enterWithState(page, '/step-nine', credentials, { ...PREDICTED, subject: 'love' });
-  await expectRedirectAfterToast(page, enteredAt, 'Missing important information. Redirecting to previous step...', '/step-eight');
+  await expectRedirectAfterToast(
+    page,
+    enteredAt,
+    'Missing important information. Redirecting to previous step...',
+    '/step-eight',
+  );
 });
 
-test('review details: 10 of 11, the summary block, Processing... for 800 ms, then /pdf-reader with the state', async ({ page, request }) => {
+test('review details: 10 of 11, the summary block, Processing... for 800 ms, then /pdf-reader with the state', async ({
+  page,
+  request,
+}) => {
   const credentials = await createReading(request);
   const appearances = await recordAppearances(page, ['Processing...']);
   await enterWithState(page, '/review-details', credentials, ASKED);
   await expect(page.getByText('10/11', { exact: true })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Reading progress' })).toHaveAttribute('aria-valuenow', '90');
-  await expect(page.getByRole('heading', { level: 1, name: `${site.persona} will ask your guiding stars` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${site.persona} will ask your guiding stars` }),
+  ).toBeVisible();
   const summary = page.locator('dl');
-  for (const row of ['SignGemini', 'AscendantLibra', 'SubjectCareer', 'First questionShould I change jobs this year?', 'GenderFemale', 'Birth cityRome, Italy']) {
+  for (const row of [
+    'SignGemini',
+    'AscendantLibra',
+    'SubjectCareer',
+    'First questionShould I change jobs this year?',
+    'GenderFemale',
+    'Birth cityRome, Italy',
+  ]) {
     await expect(summary).toContainText(row);
   }
 
@@ -141,5 +172,10 @@ test('review details: 10 of 11, the summary block, Processing... for 800 ms, the
 test('review details without a subject returns to step eight after 2 s', async ({ page, request }) => {
   const credentials = await createReading(request);
   const enteredAt = await enterWithState(page, '/review-details', credentials, { ...PREDICTED, questions: ['Why?'] });
-  await expectRedirectAfterToast(page, enteredAt, 'Missing important information. Redirecting to previous step...', '/step-eight');
+  await expectRedirectAfterToast(
+    page,
+    enteredAt,
+    'Missing important information. Redirecting to previous step...',
+    '/step-eight',
+  );
 });

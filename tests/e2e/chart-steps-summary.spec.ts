@@ -12,12 +12,23 @@ import {
   storedReading,
 } from './chart-steps-support';
 
-const CALCULATED: FunnelState = { ...BIRTH_STATE, ascendant: 'Libra', zodiacSign: 'Gemini', calculatedAscendant: true, manuallySelected: false };
+const CALCULATED: FunnelState = {
+  ...BIRTH_STATE,
+  ascendant: 'Libra',
+  zodiacSign: 'Gemini',
+  calculatedAscendant: true,
+  manuallySelected: false,
+};
 
-test('step six: the chart summary from the real chart, a backup save, and on to step seven', async ({ page, request }) => {
+test('step six: the chart summary from the real chart, a backup save, and on to step seven', async ({
+  page,
+  request,
+}) => {
   const credentials = await createReading(request);
   const chart = engineChart(BIRTH_STATE);
-  const backupSave = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith(`/api/readings/${credentials.id}`));
+  const backupSave = page.waitForRequest(
+    (r) => r.method() === 'PATCH' && r.url().endsWith(`/api/readings/${credentials.id}`),
+  );
   await enterWithState(page, '/step-six', credentials, CALCULATED);
   await expect(page.getByText('8/14', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Here Are Your Guiding Stars' })).toBeVisible();
@@ -31,7 +42,11 @@ test('step six: the chart summary from the real chart, a backup save, and on to 
   await expect(page.getByRole('rowheader', { name: 'Chiron' })).toBeVisible();
   await expect(page.getByRole('row', { name: /^Mars/ })).toContainText(chart.bodies.Mars.sign);
 
-  expect((await backupSave).postDataJSON()).toMatchObject({ zodiac_sign: 'Gemini', ascendant: 'Libra', birth_city_name: 'Rome' });
+  expect((await backupSave).postDataJSON()).toMatchObject({
+    zodiac_sign: 'Gemini',
+    ascendant: 'Libra',
+    birth_city_name: 'Rome',
+  });
   await expect.poll(async () => (await storedReading(request, credentials)).ascendant).toBe('Libra');
 
   await page.getByRole('button', { name: 'Reveal My Predictions' }).click();
@@ -39,13 +54,21 @@ test('step six: the chart summary from the real chart, a backup save, and on to 
   const state = await locationState(page);
   expect(state).toMatchObject({ zodiacSign: 'Gemini', ascendant: 'Libra', readingId: credentials.id });
   expect(state.planetPositions).toHaveLength(13);
-  expect(state.planetPositions?.find((p) => p.planet === 'Moon')).toMatchObject({ sign: chart.bodies.Moon.sign, house: chart.bodies.Moon.house });
+  expect(state.planetPositions?.find((p) => p.planet === 'Moon')).toMatchObject({
+    sign: chart.bodies.Moon.sign,
+    house: chart.bodies.Moon.house,
+  });
 });
 
 test('step six without an ascendant returns to the manual choice after 2 s', async ({ page, request }) => {
   const credentials = await createReading(request);
   const enteredAt = await enterWithState(page, '/step-six', credentials, BIRTH_STATE);
-  await expectRedirectAfterToast(page, enteredAt, 'Missing ascendant data. Returning to previous page...', '/select-ascendant-step-five');
+  await expectRedirectAfterToast(
+    page,
+    enteredAt,
+    'Missing ascendant data. Returning to previous page...',
+    '/select-ascendant-step-five',
+  );
 });
 
 test('step six with a birth the engine cannot compute shows why, with no summary', async ({ page, request }) => {
@@ -58,10 +81,19 @@ test('step six with a birth the engine cannot compute shows why, with no summary
   await expect(page.getByRole('button', { name: 'Reveal My Predictions' })).toHaveCount(0);
 });
 
-test('step seven: 800 ms of loading, then love, wellness and growth for the sun, moon and ascendant', async ({ page, request }) => {
+test('step seven: 800 ms of loading, then love, wellness and growth for the sun, moon and ascendant', async ({
+  page,
+  request,
+}) => {
   const credentials = await createReading(request);
   const chart = engineChart(BIRTH_STATE);
-  const planetPositions = chart.planets.map(({ planet, sign, degree, house, retrograde }) => ({ planet, sign, degree, house, retrograde }));
+  const planetPositions = chart.planets.map(({ planet, sign, degree, house, retrograde }) => ({
+    planet,
+    sign,
+    degree,
+    house,
+    retrograde,
+  }));
   const expected = predictionsFor({ sunSign: 'Gemini', ascendant: 'Libra', moonSign: chart.bodies.Moon.sign });
 
   const appearances = await recordAppearances(page, ['Loading your cosmic reading...', expected.love]);
@@ -85,5 +117,10 @@ test('step seven: 800 ms of loading, then love, wellness and growth for the sun,
 test('step seven without the signs returns to step six after 2 s', async ({ page, request }) => {
   const credentials = await createReading(request);
   const enteredAt = await enterWithState(page, '/step-seven', credentials, { ...BIRTH_STATE, ascendant: 'Libra' });
-  await expectRedirectAfterToast(page, enteredAt, 'Missing important astrological data. Returning to previous page...', '/step-six');
+  await expectRedirectAfterToast(
+    page,
+    enteredAt,
+    'Missing important astrological data. Returning to previous page...',
+    '/step-six',
+  );
 });

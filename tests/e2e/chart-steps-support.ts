@@ -43,11 +43,20 @@ export const BIRTH_STATE: FunnelState = {
 /** The engine's own answer for a state's birth, to compare the page with. */
 export function engineChart(state: FunnelState) {
   const city = state.birthCity!;
-  return computeChart({ date: state.birthDate!, time: state.timeUnknown ? 'unknown' : state.birthTime!, lat: city.lat, lon: city.lon, zone: city.timeZone });
+  return computeChart({
+    date: state.birthDate!,
+    time: state.timeUnknown ? 'unknown' : state.birthTime!,
+    lat: city.lat,
+    lon: city.lon,
+    zone: city.timeZone,
+  });
 }
 
 /** A reading made through the API as the earlier steps would have left it. */
-export async function createReading(request: APIRequestContext, state: FunnelState = BIRTH_STATE): Promise<Credentials> {
+export async function createReading(
+  request: APIRequestContext,
+  state: FunnelState = BIRTH_STATE,
+): Promise<Credentials> {
   const created = await request.post('/api/readings', { data: { gender: state.gender ?? 'female' } });
   expect(created.status()).toBe(201);
   const { id, token } = (await created.json()) as Credentials;
@@ -62,7 +71,10 @@ export async function createReading(request: APIRequestContext, state: FunnelSta
     patch.birth_city_state = state.birthCity.state;
   }
   if (Object.keys(patch).length > 0) {
-    const patched = await request.patch(`/api/readings/${id}`, { data: patch, headers: { authorization: `Bearer ${token}` } });
+    const patched = await request.patch(`/api/readings/${id}`, {
+      data: patch,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(patched.status()).toBe(204);
   }
   return { id, token };
@@ -79,7 +91,12 @@ export async function storedReading(request: APIRequestContext, { id, token }: C
  * storage, and the router's location state in history.state (React Router reads `usr`).
  * Resolves to the time the navigation started.
  */
-export async function enterWithState(page: Page, path: string, credentials: Credentials | null, state: FunnelState): Promise<number> {
+export async function enterWithState(
+  page: Page,
+  path: string,
+  credentials: Credentials | null,
+  state: FunnelState,
+): Promise<number> {
   await page.addInitScript(
     ({ path, state, credentials }) => {
       if (credentials) {
@@ -104,7 +121,12 @@ export async function locationState(page: Page): Promise<FunnelState> {
 }
 
 /** Asserts an error toast is shown and that the page moves to `path` no sooner than 2 s after it was entered. */
-export async function expectRedirectAfterToast(page: Page, enteredAt: number, message: string, path: string): Promise<void> {
+export async function expectRedirectAfterToast(
+  page: Page,
+  enteredAt: number,
+  message: string,
+  path: string,
+): Promise<void> {
   await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 5000 });
   expect(Date.now() - enteredAt).toBeGreaterThanOrEqual(2000);
@@ -126,5 +148,6 @@ export async function recordAppearances(page: Page, texts: string[]): Promise<()
     };
     new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
   }, texts);
-  return () => page.evaluate(() => ({ ...(window as unknown as { __appearances: Record<string, number> }).__appearances }));
+  return () =>
+    page.evaluate(() => ({ ...(window as unknown as { __appearances: Record<string, number> }).__appearances }));
 }

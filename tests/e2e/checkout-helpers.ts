@@ -11,13 +11,23 @@ export type TestReading = { id: number; token: string };
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A reading as the funnel leaves it before step ten, with the given fields on top. */
-export async function createReading(request: APIRequestContext, fields: Record<string, unknown> = {}): Promise<TestReading> {
+export async function createReading(
+  request: APIRequestContext,
+  fields: Record<string, unknown> = {},
+): Promise<TestReading> {
   const created = await request.post('/api/readings', { data: { gender: 'female' } });
   expect(created.status()).toBe(201);
   const { id, token } = (await created.json()) as TestReading;
   const patch = {
-    name: 'Luna Rivera', birth_date: '1990-02-28', birth_time: '3:18 PM', birth_city_name: 'Rome', birth_city_country: 'Italy',
-    zodiac_sign: 'Pisces', ascendant: 'Leo', selected_subject: 'love', question1: 'Will I find love this year?',
+    name: 'Luna Rivera',
+    birth_date: '1990-02-28',
+    birth_time: '3:18 PM',
+    birth_city_name: 'Rome',
+    birth_city_country: 'Italy',
+    zodiac_sign: 'Pisces',
+    ascendant: 'Leo',
+    selected_subject: 'love',
+    question1: 'Will I find love this year?',
     ...fields,
   };
   const saved = await request.patch(`/api/readings/${id}`, { data: patch, headers: auth(token) });
@@ -25,7 +35,10 @@ export async function createReading(request: APIRequestContext, fields: Record<s
   return { id, token };
 }
 
-export async function storedReading(request: APIRequestContext, reading: TestReading): Promise<Record<string, unknown>> {
+export async function storedReading(
+  request: APIRequestContext,
+  reading: TestReading,
+): Promise<Record<string, unknown>> {
   const response = await request.get(`/api/readings/${reading.id}`, { headers: auth(reading.token) });
   expect(response.status()).toBe(200);
   return (await response.json()) as Record<string, unknown>;
@@ -53,14 +66,27 @@ export async function withNavigationState(page: Page, state: Record<string, unkn
 }
 
 /** A Stripe checkout.session.completed for the reading, signed as Stripe signs it. */
-export async function postPaidWebhook(request: APIRequestContext, readingId: number, amountCents: number): Promise<void> {
+export async function postPaidWebhook(
+  request: APIRequestContext,
+  readingId: number,
+  amountCents: number,
+): Promise<void> {
   const payload = JSON.stringify({
-    id: `evt_e2e_${readingId}_${Date.now()}`, object: 'event', type: 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000), livemode: false,
+    id: `evt_e2e_${readingId}_${Date.now()}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
     data: {
       object: {
-        id: `cs_e2e_${readingId}`, object: 'checkout.session', client_reference_id: String(readingId), payment_status: 'paid',
-        amount_total: amountCents, currency: 'usd', payment_method_types: ['card'], customer_details: { email: 'buyer@example.com' },
+        id: `cs_e2e_${readingId}`,
+        object: 'checkout.session',
+        client_reference_id: String(readingId),
+        payment_status: 'paid',
+        amount_total: amountCents,
+        currency: 'usd',
+        payment_method_types: ['card'],
+        customer_details: { email: 'buyer@example.com' },
       },
     },
   });
@@ -76,7 +102,11 @@ export async function postPaidWebhook(request: APIRequestContext, readingId: num
 export async function fakePaymentPages(page: Page): Promise<void> {
   for (const pattern of ['https://buy.stripe.com/**', 'https://www.paypal.com/**']) {
     await page.route(pattern, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Payment</title><h1>Payment page</h1>' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Payment</title><h1>Payment page</h1>',
+      }),
     );
   }
 }

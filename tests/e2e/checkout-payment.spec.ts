@@ -1,20 +1,39 @@
 import type { Page } from '@playwright/test';
 
 import {
-  createReading, fakePaymentPages, holdReading, postPaidWebhook, storedReading, withNavigationState,
+  createReading,
+  fakePaymentPages,
+  holdReading,
+  postPaidWebhook,
+  storedReading,
+  withNavigationState,
 } from './checkout-helpers';
 import { expect, test } from './fixtures';
 
-const payButton = (page: Page) => page.getByRole('button', { name: /^(Pay .+ Securely|Get My Free Reading|Continue to Payment)$/ });
+const payButton = (page: Page) =>
+  page.getByRole('button', { name: /^(Pay .+ Securely|Get My Free Reading|Continue to Payment)$/ });
 
-test('a paid choice sends the browser to the payment link with the e-mail and the reading reference', async ({ page, request }) => {
-  const reading = await createReading(request, { email: 'luna@example.com', selected_price: '$29', question1: null, selected_subject: 'love' });
+test('a paid choice sends the browser to the payment link with the e-mail and the reading reference', async ({
+  page,
+  request,
+}) => {
+  const reading = await createReading(request, {
+    email: 'luna@example.com',
+    selected_price: '$29',
+    question1: null,
+    selected_subject: 'love',
+  });
   await holdReading(page, reading);
   await fakePaymentPages(page);
   await page.goto('/checkout-step-eleven');
   // What step eight handed on, with blanks the server must not write.
   await withNavigationState(page, {
-    readingId: reading.id, selectedPrice: '$29', subject: 'career', question1: '  Will I change jobs?  ', question2: '   ', additionalInfo: '',
+    readingId: reading.id,
+    selectedPrice: '$29',
+    subject: 'career',
+    question1: '  Will I change jobs?  ',
+    question2: '   ',
+    additionalInfo: '',
   });
 
   await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Order' })).toBeVisible();
@@ -37,8 +56,14 @@ test('a paid choice sends the browser to the payment link with the e-mail and th
 
   const stored = await storedReading(request, reading);
   expect(stored).toMatchObject({
-    selected_price: '$29', payment_method: 'card', email: 'luna@example.com', selected_subject: 'career',
-    question1: 'Will I change jobs?', question2: null, additional_info: null, checkout_visited: true,
+    selected_price: '$29',
+    payment_method: 'card',
+    email: 'luna@example.com',
+    selected_subject: 'career',
+    question1: 'Will I change jobs?',
+    question2: null,
+    additional_info: null,
+    checkout_visited: true,
   });
   expect(stored.checkout_started_at).toEqual(expect.any(String));
   expect(stored.last_session_time).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4} - \d{2}:\d{2}$/);
@@ -90,7 +115,7 @@ test.describe('when the payment cannot start', () => {
   });
 });
 
-test('checkout asks for a tier, then for an e-mail, in the spec\'s words', async ({ page, request }) => {
+test("checkout asks for a tier, then for an e-mail, in the spec's words", async ({ page, request }) => {
   const reading = await createReading(request);
   await holdReading(page, reading);
   await page.goto('/checkout-step-eleven');
@@ -102,11 +127,16 @@ test('checkout asks for a tier, then for an e-mail, in the spec\'s words', async
   await payButton(page).click();
   await expect(page.getByText('Email Required')).toBeVisible();
   await expect(page.getByText('We need your email to send your reading. Please add your email.')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please enter your email address to receive your reading.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please enter your email address to receive your reading.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/checkout-step-eleven$/);
 });
 
-test('the free tier goes to the limited offer, which records itself, counts down 120 s and stops at 0', async ({ page, request }) => {
+test('the free tier goes to the limited offer, which records itself, counts down 120 s and stops at 0', async ({
+  page,
+  request,
+}) => {
   const reading = await createReading(request, { email: 'luna@example.com', selected_price: 'FREE' });
   await holdReading(page, reading);
   await page.clock.install();
@@ -121,7 +151,11 @@ test('the free tier goes to the limited offer, which records itself, counts down
   // The page's clock is Playwright's: it flows as usual until the test moves it on.
   await expect(timer).toHaveText(/^(02:00|01:5\d)$/);
   await expect.poll(async () => (await storedReading(request, reading)).free_selected_at).toEqual(expect.any(String));
-  expect(await storedReading(request, reading)).toMatchObject({ make_sent: false, selected_price: 'FREE', payment_method: 'free' });
+  expect(await storedReading(request, reading)).toMatchObject({
+    make_sent: false,
+    selected_price: 'FREE',
+    payment_method: 'free',
+  });
 
   await page.clock.runFor(61_000);
   await expect(timer).toHaveText(/^00:5\d$/);
@@ -132,22 +166,39 @@ test('the free tier goes to the limited offer, which records itself, counts down
 });
 
 test('declining the offer confirms the free order and completes it', async ({ page, request }) => {
-  const reading = await createReading(request, { email: 'luna@example.com', selected_price: 'FREE', payment_method: 'free' });
+  const reading = await createReading(request, {
+    email: 'luna@example.com',
+    selected_price: 'FREE',
+    payment_method: 'free',
+  });
   await holdReading(page, reading);
   await page.goto('/limited-offer');
   await page.getByRole('button', { name: "No, I Want My Free Preview via Email - I'll Wait" }).click();
   await expect(page).toHaveURL(/\/free-order-confirmation$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Personalized Reading Order Has Been Received!' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your Personalized Reading Order Has Been Received!' }),
+  ).toBeVisible();
   await expect(page.getByText('info@astral-reading.example')).toBeVisible();
   await expect(page.getByText('Free Reading Confirmed')).toBeVisible();
-  await expect(page.getByText('Your free reading will be delivered to your email within a few days based on current request volume.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Your free reading will be delivered to your email within a few days based on current request volume.',
+    ),
+  ).toBeVisible();
   expect(await storedReading(request, reading)).toMatchObject({ payment_status: 'completed', payment_method: 'free' });
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the $19 offer leads to the payment method page and its link; direct payment is the Instant Delivery variant', async ({ page, request }) => {
-  const reading = await createReading(request, { email: 'luna@example.com', selected_price: 'FREE', payment_method: 'free' });
+test('the $19 offer leads to the payment method page and its link; direct payment is the Instant Delivery variant', async ({
+  page,
+  request,
+}) => {
+  const reading = await createReading(request, {
+    email: 'luna@example.com',
+    selected_price: 'FREE',
+    payment_method: 'free',
+  });
   await holdReading(page, reading);
   await fakePaymentPages(page);
   await page.goto('/limited-offer');
@@ -169,7 +220,7 @@ test('the $19 offer leads to the payment method page and its link; direct paymen
   await expect(page.getByText(/Instant Delivery/)).toHaveCount(0);
 });
 
-test('the offer\'s reviews button opens the reviews', async ({ page, request }) => {
+test("the offer's reviews button opens the reviews", async ({ page, request }) => {
   const reading = await createReading(request, { email: 'luna@example.com' });
   await holdReading(page, reading);
   await page.goto('/limited-offer');
@@ -178,13 +229,19 @@ test('the offer\'s reviews button opens the reviews', async ({ page, request }) 
 });
 
 test('coming back after a paid Stripe checkout says the payment succeeded', async ({ page, request }) => {
-  const reading = await createReading(request, { email: 'luna@example.com', selected_price: '$29', payment_method: 'card' });
+  const reading = await createReading(request, {
+    email: 'luna@example.com',
+    selected_price: '$29',
+    payment_method: 'card',
+  });
   await postPaidWebhook(request, reading.id, 2900);
   expect(await storedReading(request, reading)).toMatchObject({ payment_status: 'completed' });
   await holdReading(page, reading);
   await page.goto('/checkout-step-eleven?success=true');
   await expect(page.getByText('Payment Successful')).toBeVisible();
-  await expect(page.getByText('Your reading will be delivered according to your selected timeframe.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Your reading will be delivered according to your selected timeframe.', { exact: true }),
+  ).toBeVisible();
   // The return parameters are dropped, so a reload does not repeat the message.
   await expect(page).toHaveURL(/\/checkout-step-eleven$/);
   // A paid order is not offered for payment again.
@@ -200,7 +257,11 @@ test('checkout with no reading says so and goes home after 2 s', async ({ page }
 });
 
 test('coming back canceled from PayPal says there was an issue', async ({ page, request }) => {
-  const reading = await createReading(request, { email: 'luna@example.com', selected_price: '$49', payment_method: 'paypal' });
+  const reading = await createReading(request, {
+    email: 'luna@example.com',
+    selected_price: '$49',
+    payment_method: 'paypal',
+  });
   await holdReading(page, reading);
   await page.goto('/checkout-step-eleven?canceled=true&token=EC-123');
   await expect(page.getByText('Payment Issue')).toBeVisible();
@@ -222,7 +283,9 @@ test.describe('the session', () => {
     await expect(dialog).toBeHidden();
     const stamp = Number(await page.evaluate((key) => localStorage.getItem(key), `reading_session_${reading.id}`));
     expect(Date.now() - stamp).toBeLessThan(60_000);
-    await expect.poll(async () => (await storedReading(request, reading)).last_session_time).toEqual(expect.any(String));
+    await expect
+      .poll(async () => (await storedReading(request, reading)).last_session_time)
+      .toEqual(expect.any(String));
   });
 
   test('older than 60 minutes: starting a new reading goes home', async ({ page, request }) => {
@@ -233,7 +296,10 @@ test.describe('the session', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('newer than 60 minutes is a refresh: no dialog, and activity keeps the stamp fresh', async ({ page, request }) => {
+  test('newer than 60 minutes is a refresh: no dialog, and activity keeps the stamp fresh', async ({
+    page,
+    request,
+  }) => {
     const reading = await createReading(request, { email: 'luna@example.com', selected_price: '$29' });
     await holdReading(page, reading, { [`reading_session_${reading.id}`]: staleBy(59) });
     await page.goto('/checkout-step-eleven');
@@ -244,6 +310,8 @@ test.describe('the session', () => {
     await page.waitForTimeout(1_100);
     await page.mouse.move(100, 200);
     await page.mouse.move(120, 240);
-    await expect.poll(async () => Number(await page.evaluate((name) => localStorage.getItem(name), key))).toBeGreaterThan(Date.now() - 60_000);
+    await expect
+      .poll(async () => Number(await page.evaluate((name) => localStorage.getItem(name), key)))
+      .toBeGreaterThan(Date.now() - 60_000);
   });
 });

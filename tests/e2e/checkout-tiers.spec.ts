@@ -10,7 +10,10 @@ test.use({ timezoneId: 'UTC' });
 const tier = (page: Page, name: RegExp) => page.getByRole('radio', { name });
 const numberIn = async (page: Page, testId: string) => Number(await page.getByTestId(testId).textContent());
 
-test('step ten shows the US tiers with names, prices and estimates, live counts, and records the visit', async ({ page, request }) => {
+test('step ten shows the US tiers with names, prices and estimates, live counts, and records the visit', async ({
+  page,
+  request,
+}) => {
   const reading = await createReading(request, { email: 'luna@example.com' });
   await holdReading(page, reading);
   await page.goto('/step-ten');
@@ -54,7 +57,12 @@ test('step ten shows the US tiers with names, prices and estimates, live counts,
   await page.getByRole('button', { name: 'CONTINUE' }).click();
   await expect(page).toHaveURL(/\/checkout-step-eleven$/);
   const state = await page.evaluate(() => (window.history.state as { usr: Record<string, unknown> }).usr);
-  expect(state).toMatchObject({ readingId: reading.id, selectedPrice: '$29', email: 'luna@example.com', waitingCount: expect.any(Number) });
+  expect(state).toMatchObject({
+    readingId: reading.id,
+    selectedPrice: '$29',
+    email: 'luna@example.com',
+    waitingCount: expect.any(Number),
+  });
 });
 
 test('the Philippines page shows peso prices and converts a stored US price', async ({ page, request }) => {
@@ -73,7 +81,10 @@ test('the Philippines page shows peso prices and converts a stored US price', as
   await expect.poll(async () => (await storedReading(request, reading)).selected_price).toBe('₱699');
 });
 
-test('step ten asks for an e-mail before a tier, validates and saves the e-mail, then needs a tier', async ({ page, request }) => {
+test('step ten asks for an e-mail before a tier, validates and saves the e-mail, then needs a tier', async ({
+  page,
+  request,
+}) => {
   const reading = await createReading(request);
   await holdReading(page, reading);
   await page.goto('/step-ten');
@@ -121,23 +132,28 @@ test.describe('when the e-mail cannot be saved', () => {
   // Chromium logs the failed request itself; the test provokes it.
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-test('the e-mail update failure shows the error toast', async ({ page, request }) => {
-  const reading = await createReading(request, { email: 'luna@example.com' });
-  await holdReading(page, reading);
-  await page.goto('/step-ten');
-  await page.route(`**/api/readings/${reading.id}`, (route) =>
-    route.request().method() === 'PATCH' ? route.fulfill({ status: 503, json: { error: 'unavailable', message: 'Down.' } }) : route.continue(),
-  );
-  const box = page.getByLabel('Your reading will be sent to');
-  await expect(box).toHaveValue('luna@example.com');
-  await box.fill('new@example.com');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('An error occurred while updating your email. Please try again.')).toBeVisible();
-  expect((await storedReading(request, reading)).email).toBe('luna@example.com');
-});
+  test('the e-mail update failure shows the error toast', async ({ page, request }) => {
+    const reading = await createReading(request, { email: 'luna@example.com' });
+    await holdReading(page, reading);
+    await page.goto('/step-ten');
+    await page.route(`**/api/readings/${reading.id}`, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 503, json: { error: 'unavailable', message: 'Down.' } })
+        : route.continue(),
+    );
+    const box = page.getByLabel('Your reading will be sent to');
+    await expect(box).toHaveValue('luna@example.com');
+    await box.fill('new@example.com');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('An error occurred while updating your email. Please try again.')).toBeVisible();
+    expect((await storedReading(request, reading)).email).toBe('luna@example.com');
+  });
 });
 
-test('the 20-minute promo is kept per reading across reloads and restarts when it runs out', async ({ page, request }) => {
+test('the 20-minute promo is kept per reading across reloads and restarts when it runs out', async ({
+  page,
+  request,
+}) => {
   const reading = await createReading(request, { email: 'luna@example.com' });
   await holdReading(page, reading);
   await page.goto('/step-ten');
@@ -148,7 +164,10 @@ test('the 20-minute promo is kept per reading across reloads and restarts when i
   expect(end - Date.now()).toBeGreaterThan(19 * 60_000);
 
   // Seven minutes later (as far as the stored end time knows), a reload carries on from there.
-  await page.evaluate(([name, value]) => localStorage.setItem(name, value), [key, String(Date.now() + 13 * 60_000 + 30_000)] as const);
+  await page.evaluate(([name, value]) => localStorage.setItem(name, value), [
+    key,
+    String(Date.now() + 13 * 60_000 + 30_000),
+  ] as const);
   await page.reload();
   await expect(timer).toHaveText(/^13:(30|2\d)$/);
 
@@ -156,7 +175,9 @@ test('the 20-minute promo is kept per reading across reloads and restarts when i
   await page.evaluate(([name, value]) => localStorage.setItem(name, value), [key, String(Date.now() - 5_000)] as const);
   await page.reload();
   await expect(timer).toHaveText(/^(20:00|19:5\d)$/);
-  expect(Number(await page.evaluate((name) => localStorage.getItem(name), key))).toBeGreaterThan(Date.now() + 19 * 60_000);
+  expect(Number(await page.evaluate((name) => localStorage.getItem(name), key))).toBeGreaterThan(
+    Date.now() + 19 * 60_000,
+  );
 });
 
 test('the reviews button goes to the video reviews with the reading', async ({ page, request }) => {
@@ -169,7 +190,14 @@ test('the reviews button goes to the video reviews with the reading', async ({ p
   expect(state).toMatchObject({ readingId: reading.id });
 });
 
-for (const path of ['/step-ten', '/step-ten-philippines', '/checkout-step-eleven', '/limited-offer', '/payment-method', '/free-order-confirmation']) {
+for (const path of [
+  '/step-ten',
+  '/step-ten-philippines',
+  '/checkout-step-eleven',
+  '/limited-offer',
+  '/payment-method',
+  '/free-order-confirmation',
+]) {
   test(`axe finds no serious or critical violations on ${path}`, async ({ page, request }) => {
     const reading = await createReading(request, { email: 'luna@example.com', selected_price: '$29' });
     await holdReading(page, reading);
@@ -184,10 +212,20 @@ for (const path of ['/step-ten', '/step-ten-philippines', '/checkout-step-eleven
 }
 
 test('nothing overflows at 320 px wide on the tier, checkout and offer pages', async ({ page, request }) => {
-  const reading = await createReading(request, { email: 'a.rather.long.address.for.a.small.phone@example.com', selected_price: '$29' });
+  const reading = await createReading(request, {
+    email: 'a.rather.long.address.for.a.small.phone@example.com',
+    selected_price: '$29',
+  });
   await holdReading(page, reading);
   await page.setViewportSize({ width: 320, height: 640 });
-  for (const path of ['/step-ten', '/step-ten-philippines', '/checkout-step-eleven', '/limited-offer', '/direct-payment', '/free-order-confirmation']) {
+  for (const path of [
+    '/step-ten',
+    '/step-ten-philippines',
+    '/checkout-step-eleven',
+    '/limited-offer',
+    '/direct-payment',
+    '/free-order-confirmation',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

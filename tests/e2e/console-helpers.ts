@@ -11,9 +11,13 @@ import { E2E_OPERATOR_PASSWORD } from './operator-accounts';
 /** Messages the SMTP sink received for this address, parsed, oldest first. */
 export async function mailsTo(address: string) {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const files = readdirSync(outbox).filter((file) => file.endsWith('.eml')).sort();
+  const files = readdirSync(outbox)
+    .filter((file) => file.endsWith('.eml'))
+    .sort();
   const parsed = await Promise.all(files.map((file) => simpleParser(readFileSync(path.join(outbox, file)))));
-  return parsed.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address === address));
+  return parsed.filter(
+    (mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address === address),
+  );
 }
 
 /** Signs an operator in with the e2e password, from a signed-out visit to /admin. */

@@ -6,7 +6,10 @@ export type StoredAccess = { id: string; token: string };
 
 /** The reading's id and token as the browser keeps them. */
 export async function storedAccess(page: Page): Promise<StoredAccess> {
-  const access = await page.evaluate(() => ({ id: localStorage.getItem('readingId'), token: localStorage.getItem('readingToken') }));
+  const access = await page.evaluate(() => ({
+    id: localStorage.getItem('readingId'),
+    token: localStorage.getItem('readingToken'),
+  }));
   expect(access.id, 'readingId in local storage').toMatch(/^\d+$/);
   expect(access.token, 'token in local storage').toBeTruthy();
   return { id: access.id ?? '', token: access.token ?? '' };
@@ -14,7 +17,9 @@ export async function storedAccess(page: Page): Promise<StoredAccess> {
 
 /** The stored reading, read through the API with its token. */
 export async function readReading(request: APIRequestContext, access: StoredAccess): Promise<Record<string, unknown>> {
-  const response = await request.get(`/api/readings/${access.id}`, { headers: { authorization: `Bearer ${access.token}` } });
+  const response = await request.get(`/api/readings/${access.id}`, {
+    headers: { authorization: `Bearer ${access.token}` },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as Record<string, unknown>;
 }
@@ -33,15 +38,21 @@ export async function startReadingAt(page: Page, request: APIRequestContext, pat
   expect(response.status()).toBe(201);
   const { id, token } = (await response.json()) as { id: number; token: string };
   await page.goto('/');
-  await page.evaluate(([readingId, readingToken]) => {
-    localStorage.setItem('readingId', readingId);
-    localStorage.setItem('readingToken', readingToken);
-  }, [String(id), token] as const);
+  await page.evaluate(
+    ([readingId, readingToken]) => {
+      localStorage.setItem('readingId', readingId);
+      localStorage.setItem('readingToken', readingToken);
+    },
+    [String(id), token] as const,
+  );
   await page.goto(path);
   return { id: String(id), token };
 }
 
 export const progressLabel = (page: Page, label: string) =>
-  expect(page.getByRole('progressbar', { name: 'Reading progress' })).toHaveAttribute('aria-valuetext', new RegExp(`^Step ${label.replace('/', '\\/')},`));
+  expect(page.getByRole('progressbar', { name: 'Reading progress' })).toHaveAttribute(
+    'aria-valuetext',
+    new RegExp(`^Step ${label.replace('/', '\\/')},`),
+  );
 
 export const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });

@@ -6,7 +6,10 @@ import { continueButton, readReading, startReadingAt } from './early-steps-helpe
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test.describe('step one', () => {
-  test('shows every name and e-mail message and enables Continue only when both are valid', async ({ page, request }) => {
+  test('shows every name and e-mail message and enables Continue only when both are valid', async ({
+    page,
+    request,
+  }) => {
     await startReadingAt(page, request, '/step-one');
     const name = page.getByLabel('Your first name');
     const email = page.getByLabel('Your email');
@@ -45,7 +48,9 @@ test.describe('step one', () => {
     test('says so and stays, without keeping the e-mail', async ({ page, request }) => {
       await startReadingAt(page, request, '/step-one');
       await page.route('**/api/readings/*', (route) =>
-        route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { error: 'internal', message: 'Down.' } }) : route.continue(),
+        route.request().method() === 'PATCH'
+          ? route.fulfill({ status: 500, json: { error: 'internal', message: 'Down.' } })
+          : route.continue(),
       );
       await page.getByLabel('Your first name').fill('Zoë');
       await page.getByLabel('Your email').fill('zoe@example.com');
@@ -61,7 +66,10 @@ test.describe('step one', () => {
 test.describe('step two', () => {
   const dayOptions = (page: Page) => page.getByLabel('Day').locator('option:not([value=""])');
 
-  test('offers 100 years back, days by month and leap year, and resets a day past the month end to 1', async ({ page, request }) => {
+  test('offers 100 years back, days by month and leap year, and resets a day past the month end to 1', async ({
+    page,
+    request,
+  }) => {
     await startReadingAt(page, request, '/step-two');
     const thisYear = new Date().getUTCFullYear();
     const years = page.getByLabel('Year').locator('option:not([value=""])');
@@ -113,7 +121,9 @@ test.describe('step two when the save fails', () => {
   test('says so and stays', async ({ page, request }) => {
     await startReadingAt(page, request, '/step-two');
     await page.route('**/api/readings/*', (route) =>
-      route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { error: 'internal', message: 'Down.' } }) : route.continue(),
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 500, json: { error: 'internal', message: 'Down.' } })
+        : route.continue(),
     );
     await page.getByLabel('Month').selectOption('July');
     await page.getByLabel('Day').selectOption('4');
@@ -161,7 +171,10 @@ test.describe('step four', () => {
   test('choosing a city shows it; clicking it clears it and the search comes back', async ({ page, request }) => {
     const access = await startReadingAt(page, request, '/step-four');
     await combobox(page).pressSequentially('Manila');
-    await page.getByRole('option', { name: /^Manila/ }).first().click();
+    await page
+      .getByRole('option', { name: /^Manila/ })
+      .first()
+      .click();
     const chosen = page.getByRole('button', { name: /^Manila, .*Philippines$/ });
     await expect(chosen).toBeVisible();
     await expect(combobox(page)).toHaveCount(0);
@@ -182,7 +195,9 @@ test.describe('step four', () => {
     await continueButton(page).click();
     await expect(page).toHaveURL(/\/ascendant-choice-step-five$/);
     expect(await readReading(request, access)).toMatchObject({
-      birth_city_name: 'Tokyo', birth_city_country: 'Japan', birth_city_timezone: 'Asia/Tokyo',
+      birth_city_name: 'Tokyo',
+      birth_city_country: 'Japan',
+      birth_city_timezone: 'Asia/Tokyo',
     });
   });
 
@@ -191,7 +206,9 @@ test.describe('step four', () => {
 
     test('a failed search shows the Error toast', async ({ page, request }) => {
       await startReadingAt(page, request, '/step-four');
-      await page.route('**/api/cities?*', (route) => route.fulfill({ status: 500, json: { error: 'internal', message: 'Down.' } }));
+      await page.route('**/api/cities?*', (route) =>
+        route.fulfill({ status: 500, json: { error: 'internal', message: 'Down.' } }),
+      );
       await combobox(page).pressSequentially('Rome');
       const failed = toast(page, 'Error while searching for cities');
       await expect(failed).toBeVisible({ timeout: 8_000 });
@@ -203,7 +220,9 @@ test.describe('step four', () => {
       await combobox(page).pressSequentially('Rome');
       await page.getByRole('option', { name: /^Rome\s*Lazio, Italy$/ }).click();
       await page.route('**/api/readings/*', (route) =>
-        route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { error: 'internal', message: 'Down.' } }) : route.continue(),
+        route.request().method() === 'PATCH'
+          ? route.fulfill({ status: 500, json: { error: 'internal', message: 'Down.' } })
+          : route.continue(),
       );
       await continueButton(page).click();
       await expect(toast(page, 'Failed to save your birth city. Please try again.')).toBeVisible();
@@ -234,7 +253,9 @@ test.describe('step three', () => {
     test('the skip link says so and stays', async ({ page, request }) => {
       await startReadingAt(page, request, '/step-three');
       await page.route('**/api/readings/*', (route) =>
-        route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { error: 'internal', message: 'Down.' } }) : route.continue(),
+        route.request().method() === 'PATCH'
+          ? route.fulfill({ status: 500, json: { error: 'internal', message: 'Down.' } })
+          : route.continue(),
       );
       await page.getByRole('button', { name: "I don't remember (it's ok)" }).click();
       await expect(toast(page, 'Failed to save your birth time. Please try again.')).toBeVisible();

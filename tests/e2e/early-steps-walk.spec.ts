@@ -4,13 +4,18 @@ import { continueButton, navigationState, progressLabel, readReading, storedAcce
 const PERSONA = 'Madame Selene';
 const DISCOVER = 'Click here: Discover Your Destiny NOW!';
 
-test('a visitor walks from the identity choice through step four, and every answer reaches the reading', async ({ page, request }) => {
+test('a visitor walks from the identity choice through step four, and every answer reaches the reading', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Male', exact: true }).click();
 
   await expect(page).toHaveURL(/\/social-proof$/);
   await progressLabel(page, '1/14');
-  await expect(page.getByRole('heading', { level: 1, name: `+130,000 people already ask ${PERSONA} about their future` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `+130,000 people already ask ${PERSONA} about their future` }),
+  ).toBeVisible();
   await expect(page.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
   await continueButton(page).click();
 
@@ -22,16 +27,25 @@ test('a visitor walks from the identity choice through step four, and every answ
 
   await expect(page).toHaveURL(/\/step-one$/);
   await progressLabel(page, '3/14');
-  await page.getByLabel('Your first name').fill('  Anne-Marie O\'Neil ');
+  await page.getByLabel('Your first name').fill("  Anne-Marie O'Neil ");
   await page.getByLabel('Your email').fill('anne@example.com');
   await continueButton(page).click();
 
   await expect(page).toHaveURL(/\/step-two$/);
   await progressLabel(page, '4/14');
   const access = await storedAccess(page);
-  expect(await readReading(request, access)).toMatchObject({ name: "Anne-Marie O'Neil", email: 'anne@example.com', gender: 'male' });
+  expect(await readReading(request, access)).toMatchObject({
+    name: "Anne-Marie O'Neil",
+    email: 'anne@example.com',
+    gender: 'male',
+  });
   expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBe('anne@example.com');
-  expect(await navigationState(page)).toMatchObject({ gender: 'male', name: "Anne-Marie O'Neil", email: 'anne@example.com', sourcePage: '/' });
+  expect(await navigationState(page)).toMatchObject({
+    gender: 'male',
+    name: "Anne-Marie O'Neil",
+    email: 'anne@example.com',
+    sourcePage: '/',
+  });
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Anne-Marie O'Neil, when were you born?");
   await page.getByLabel('Month').selectOption('March');
@@ -53,7 +67,11 @@ test('a visitor walks from the identity choice through step four, and every answ
   await expect(page).toHaveURL(/\/step-four$/);
   await progressLabel(page, '6/14');
   expect(await readReading(request, access)).toMatchObject({ birth_time: '7:05 AM' });
-  expect(await navigationState(page)).toMatchObject({ birthDate: '1990-03-21', birthTime: '7:05 AM', timeUnknown: false });
+  expect(await navigationState(page)).toMatchObject({
+    birthDate: '1990-03-21',
+    birthTime: '7:05 AM',
+    timeUnknown: false,
+  });
 
   await page.getByRole('combobox', { name: 'Birth city' }).pressSequentially('Rome');
   await page.getByRole('option', { name: /^Rome\s*Lazio, Italy$/ }).click();
@@ -70,7 +88,12 @@ test('a visitor walks from the identity choice through step four, and every answ
     birthTime: '7:05 AM',
     timeUnknown: false,
     birthCity: {
-      name: 'Rome', state: 'Lazio', country: 'Italy', displayName: 'Rome, Lazio, Italy', type: 'city', timeZone: 'Europe/Rome',
+      name: 'Rome',
+      state: 'Lazio',
+      country: 'Italy',
+      displayName: 'Rome, Lazio, Italy',
+      type: 'city',
+      timeZone: 'Europe/Rome',
     },
   });
   const city = state.birthCity as { lat: number; lon: number };
@@ -111,6 +134,13 @@ test("the skip link saves the birth time as 'unknown'", async ({ page, request }
   await expect(page).toHaveURL(/\/step-three$/);
   await page.getByRole('button', { name: "I don't remember (it's ok)" }).click();
   await expect(page).toHaveURL(/\/step-four$/);
-  expect(await navigationState(page)).toMatchObject({ birthTime: 'unknown', timeUnknown: true, birthDate: '1975-12-01' });
-  expect(await readReading(request, await storedAccess(page))).toMatchObject({ birth_time: 'unknown', birth_date: '1975-12-01' });
+  expect(await navigationState(page)).toMatchObject({
+    birthTime: 'unknown',
+    timeUnknown: true,
+    birthDate: '1975-12-01',
+  });
+  expect(await readReading(request, await storedAccess(page))).toMatchObject({
+    birth_time: 'unknown',
+    birth_date: '1975-12-01',
+  });
 });

@@ -1,7 +1,14 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 
 import { assignArm } from '../../src/server/experiments/assign-arm';
-import { createReading, fakePaymentPages, holdReading, postPaidWebhook, storedReading, withNavigationState } from './checkout-helpers';
+import {
+  createReading,
+  fakePaymentPages,
+  holdReading,
+  postPaidWebhook,
+  storedReading,
+  withNavigationState,
+} from './checkout-helpers';
 import { signInToConsole } from './console-helpers';
 import { expect, test } from './fixtures';
 import { E2E_OPERATOR_PASSWORD, E2E_OWNER } from './operator-accounts';
@@ -12,9 +19,13 @@ test.use({ viewport: { width: 1280, height: 900 }, allowedConsoleErrors: [/statu
 const SPEC_HEADLINE = 'Discover what the stars reveal about your destiny';
 const ALTERNATIVE_HEADLINE = 'Read what your own birth chart says about you';
 const HEADLINES = { spec: SPEC_HEADLINE, alternative: ALTERNATIVE_HEADLINE } as const;
-const ARMS = [{ key: 'spec', weight: 1 }, { key: 'alternative', weight: 3 }];
+const ARMS = [
+  { key: 'spec', weight: 1 },
+  { key: 'alternative', weight: 3 },
+];
 
-const visitorIdOf = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'visitor_id')?.value ?? '';
+const visitorIdOf = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === 'visitor_id')?.value ?? '';
 
 /** A 22-character visitor id the hash puts on the wanted arm: the assignment is deterministic, so the test can pick one. */
 function visitorOn(experimentId: number, arm: string): string {
@@ -26,7 +37,9 @@ function visitorOn(experimentId: number, arm: string): string {
 
 /** An owner's API session in this request context; answers the CSRF token its changes need. */
 async function ownerSession(request: APIRequestContext): Promise<string> {
-  const session = await request.post('/api/admin/session', { data: { email: E2E_OWNER, password: E2E_OPERATOR_PASSWORD } });
+  const session = await request.post('/api/admin/session', {
+    data: { email: E2E_OWNER, password: E2E_OPERATOR_PASSWORD },
+  });
   expect(session.status()).toBe(200);
   return ((await session.json()) as { csrfToken: string }).csrfToken;
 }
@@ -36,9 +49,14 @@ const DEFAULT_ARMS: Record<string, string> = { landing_headline: 'spec', tarot_p
 /** Stops whatever experiment still runs with its default arm: the other suites expect the specification's pages and prices. */
 async function stopRunningExperiments(request: APIRequestContext) {
   const csrfToken = await ownerSession(request);
-  const list = (await (await request.get('/api/admin/experiments')).json()) as { experiments: { id: number; target: string; status: string }[] };
+  const list = (await (await request.get('/api/admin/experiments')).json()) as {
+    experiments: { id: number; target: string; status: string }[];
+  };
   for (const experiment of list.experiments.filter((e) => e.status === 'running')) {
-    await request.post(`/api/admin/experiments/${experiment.id}/stop`, { data: { winner: DEFAULT_ARMS[experiment.target] }, headers: { 'x-csrf-token': csrfToken } });
+    await request.post(`/api/admin/experiments/${experiment.id}/stop`, {
+      data: { winner: DEFAULT_ARMS[experiment.target] },
+      headers: { 'x-csrf-token': csrfToken },
+    });
   }
 }
 
@@ -48,7 +66,12 @@ test.afterAll(async ({ playwright, baseURL }) => {
   await request.dispose();
 });
 
-test('an owner runs a headline experiment: each visitor gets their arm in the served HTML, sticky, then the winner', async ({ page, browser, baseURL, guardPage }) => {
+test('an owner runs a headline experiment: each visitor gets their arm in the served HTML, sticky, then the winner', async ({
+  page,
+  browser,
+  baseURL,
+  guardPage,
+}) => {
   await signInToConsole(page, E2E_OWNER);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Experiments' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Experiments' })).toBeVisible();
@@ -58,7 +81,9 @@ test('an owner runs a headline experiment: each visitor gets their arm in the se
   await expect(form.getByLabel('What it changes')).toHaveValue('landing_headline');
   await form.getByLabel('Traffic share (%)').fill('100');
   await form.getByLabel('Arm 2 weight').fill('3');
-  const created = page.waitForResponse((response) => response.url().endsWith('/api/admin/experiments') && response.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith('/api/admin/experiments') && response.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: 'Start experiment' }).click();
   const { id: experimentId } = (await (await created).json()) as { id: number };
   const card = page.getByRole('article', { name: 'A plainer headline' });
@@ -81,7 +106,9 @@ test('an owner runs a headline experiment: each visitor gets their arm in the se
 
   // A visitor on the alternative arm: the served body already carries it, and the hydrated page keeps it.
   const visitorContext = await browser.newContext({ baseURL });
-  await visitorContext.addCookies([{ name: 'visitor_id', value: visitorOn(experimentId, 'alternative'), url: baseURL ?? '' }]);
+  await visitorContext.addCookies([
+    { name: 'visitor_id', value: visitorOn(experimentId, 'alternative'), url: baseURL ?? '' },
+  ]);
   const served = await visitorContext.request.get('/');
   expect(await served.text()).toContain(ALTERNATIVE_HEADLINE);
   const visitor = await visitorContext.newPage();
@@ -105,14 +132,25 @@ test('an owner runs a headline experiment: each visitor gets their arm in the se
   await visitorContext.close();
 });
 
-test('a price arm\'s visitor sees its price on the delivery and checkout pages, is sent to its link and charged its amount', async ({ page, playwright, baseURL, request }) => {
+test("a price arm's visitor sees its price on the delivery and checkout pages, is sent to its link and charged its amount", async ({
+  page,
+  playwright,
+  baseURL,
+  request,
+}) => {
   const csrfToken = await ownerSession(request);
   const arms = [
     { key: 'control', label: 'Usual prices', weight: 1, price: { tiers: {} } },
-    { key: 'low', label: 'VIP at $39', weight: 1, price: { tiers: { $49: { minor: 3900, card: 'https://buy.stripe.com/test_arm_vip39' } } } },
+    {
+      key: 'low',
+      label: 'VIP at $39',
+      weight: 1,
+      price: { tiers: { $49: { minor: 3900, card: 'https://buy.stripe.com/test_arm_vip39' } } },
+    },
   ];
   const created = await request.post('/api/admin/experiments', {
-    data: { name: 'VIP at $39', target: 'price', traffic_percent: 100, arms }, headers: { 'x-csrf-token': csrfToken },
+    data: { name: 'VIP at $39', target: 'price', traffic_percent: 100, arms },
+    headers: { 'x-csrf-token': csrfToken },
   });
   expect(created.status()).toBe(201);
   const { id: experimentId } = (await created.json()) as { id: number };
@@ -124,7 +162,10 @@ test('a price arm\'s visitor sees its price on the delivery and checkout pages, 
     const id = `e2eprice${String(i).padStart(14, '0')}`;
     if (assignArm(id, experimentId, 100, priceArms) === 'low') visitorId = id;
   }
-  const visitorRequest = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `visitor_id=${visitorId}` } });
+  const visitorRequest = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: `visitor_id=${visitorId}` },
+  });
   const reading = await createReading(visitorRequest, { email: 'arm.low@example.com' });
   await visitorRequest.dispose();
 
@@ -151,5 +192,12 @@ test('a price arm\'s visitor sees its price on the delivery and checkout pages, 
   await postPaidWebhook(request, reading.id, 3900);
   await expect.poll(async () => (await storedReading(request, reading)).payment_status).toBe('completed');
   expect(await storedReading(request, reading)).toMatchObject({ selected_price: '$49' });
-  expect((await request.post(`/api/admin/experiments/${experimentId}/stop`, { data: { winner: 'control' }, headers: { 'x-csrf-token': csrfToken } })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`/api/admin/experiments/${experimentId}/stop`, {
+        data: { winner: 'control' },
+        headers: { 'x-csrf-token': csrfToken },
+      })
+    ).status(),
+  ).toBe(200);
 });

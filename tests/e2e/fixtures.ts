@@ -48,7 +48,8 @@ export const test = base.extend<ConsoleGuardOptions & { guardPage: (page: Page) 
     if (consentChoice) {
       await page.addInitScript((choice) => {
         try {
-          if (window.localStorage.getItem('tracking_consent') === null) window.localStorage.setItem('tracking_consent', choice);
+          if (window.localStorage.getItem('tracking_consent') === null)
+            window.localStorage.setItem('tracking_consent', choice);
         } catch {
           // about:blank and opaque origins have no local storage.
         }

@@ -15,10 +15,15 @@ function outboxMailsTo(address: string): string[] {
   } catch {
     return [];
   }
-  return files.map((file) => readFileSync(path.join(outbox, file), 'utf8')).filter((mail) => mail.includes(`To: ${address}`));
+  return files
+    .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+    .filter((mail) => mail.includes(`To: ${address}`));
 }
 
-test('a visitor walks the whole free path, from the identity choice to the order confirmation e-mail', async ({ page, request }) => {
+test('a visitor walks the whole free path, from the identity choice to the order confirmation e-mail', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const email = `zoe.${Date.now()}@example.com`;
 
@@ -89,7 +94,9 @@ test('a visitor walks the whole free path, from the identity choice to the order
   await page.getByRole('button', { name: "No, I Want My Free Preview via Email - I'll Wait" }).click();
 
   await expect(page).toHaveURL(/\/free-order-confirmation$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Personalized Reading Order Has Been Received!' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your Personalized Reading Order Has Been Received!' }),
+  ).toBeVisible();
 
   const access = await storedAccess(page);
   // The confirmation page records the free order as it loads.

@@ -5,11 +5,14 @@ import { continueButton, storedAccess } from './early-steps-helpers';
 import { expect, test } from './fixtures';
 import { E2E_OWNER } from './operator-accounts';
 
-const LANDING = '/?utm_source=facebook&utm_medium=paid_social&utm_campaign=winter_love&utm_content=ad_7&utm_term=tarot&fbclid=IwAR_test_123';
+const LANDING =
+  '/?utm_source=facebook&utm_medium=paid_social&utm_campaign=winter_love&utm_content=ad_7&utm_term=tarot&fbclid=IwAR_test_123';
 const DISCOVER = 'Click here: Discover Your Destiny NOW!';
 
 /** Every step walked, seen then completed, and the one reached last, seen. */
-const WALKED = ['/', '/social-proof', '/tarot-vs-astrology', '/step-one', '/step-two', '/step-three'].flatMap((step) => [`${step} view`, `${step} complete`]);
+const WALKED = ['/', '/social-proof', '/tarot-vs-astrology', '/step-one', '/step-two', '/step-three'].flatMap(
+  (step) => [`${step} view`, `${step} complete`],
+);
 const EXPECTED_STEPS = [...WALKED, '/step-four view'];
 
 type Origin = Record<string, unknown> & { steps: { step: string; kind: string; at: string }[] };
@@ -22,9 +25,18 @@ async function originOf(request: APIRequestContext, readingId: string): Promise<
 
 // A phone, as most visitors come from Facebook and Instagram ads on one; marketing consent is declined.
 // The console asks who is signed in; signed out, that answer is a 401 the browser logs.
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, allowedConsoleErrors: [/status of 401/] });
+test.use({
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  allowedConsoleErrors: [/status of 401/],
+});
 
-test('a visitor from an ad walks to step four, and the reading keeps the campaign and each step seen and completed', async ({ page, browser, guardPage }) => {
+test('a visitor from an ad walks to step four, and the reading keeps the campaign and each step seen and completed', async ({
+  page,
+  browser,
+  guardPage,
+}) => {
   await page.goto(LANDING);
   await page.getByRole('button', { name: 'Female', exact: true }).click();
   await expect(page).toHaveURL(/\/social-proof$/);
@@ -47,7 +59,9 @@ test('a visitor from an ad walks to step four, and the reading keeps the campaig
   const access = await storedAccess(page);
 
   // The campaign stayed in the page's memory: nothing of it is in the browser's storage.
-  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+  const stored = await page.evaluate(
+    () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
+  );
   expect(stored).not.toContain('winter_love');
 
   // The rows are read back as the console shows them to an owner, in a browser of its own.
@@ -56,7 +70,9 @@ test('a visitor from an ad walks to step four, and the reading keeps the campaig
   guardPage(consolePage);
   await signInToConsole(consolePage, E2E_OWNER);
   // Step records are sent after each page renders: the last one may still be on its way.
-  await expect.poll(async () => (await originOf(consolePage.request, access.id)).steps.length).toBe(EXPECTED_STEPS.length);
+  await expect
+    .poll(async () => (await originOf(consolePage.request, access.id)).steps.length)
+    .toBe(EXPECTED_STEPS.length);
 
   const origin = await originOf(consolePage.request, access.id);
   expect(origin).toMatchObject({
@@ -71,12 +87,17 @@ test('a visitor from an ad walks to step four, and the reading keeps the campaig
   });
   expect(origin.steps.map((row) => `${row.step} ${row.kind}`)).toEqual(EXPECTED_STEPS);
   const times = origin.steps.map((row) => Date.parse(row.at));
-  expect(times.every((time, i) => i === 0 || time >= (times[i - 1] ?? 0)), `non-decreasing: ${origin.steps.map((row) => row.at).join(', ')}`).toBe(true);
+  expect(
+    times.every((time, i) => i === 0 || time >= (times[i - 1] ?? 0)),
+    `non-decreasing: ${origin.steps.map((row) => row.at).join(', ')}`,
+  ).toBe(true);
 
   // Support finds the same on the reading's page.
   await consolePage.goto(`/admin/readings/${access.id}`);
   await expect(consolePage.getByRole('heading', { level: 2, name: 'Where they came from' })).toBeVisible();
   await expect(consolePage.getByText('facebook / paid_social / winter_love')).toBeVisible();
-  await expect(consolePage.getByRole('table', { name: 'Funnel steps seen and completed' }).getByRole('row')).toHaveCount(EXPECTED_STEPS.length + 1);
+  await expect(
+    consolePage.getByRole('table', { name: 'Funnel steps seen and completed' }).getByRole('row'),
+  ).toHaveCount(EXPECTED_STEPS.length + 1);
   await consoleContext.close();
 });

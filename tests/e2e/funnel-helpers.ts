@@ -15,7 +15,9 @@ export async function createReading(request: APIRequestContext, country?: string
 
 /** The stored reading, read back through the API with its token. */
 export async function readReading(request: APIRequestContext, reading: TestReading): Promise<Record<string, unknown>> {
-  const response = await request.get(`/api/readings/${reading.id}`, { headers: { authorization: `Bearer ${reading.token}` } });
+  const response = await request.get(`/api/readings/${reading.id}`, {
+    headers: { authorization: `Bearer ${reading.token}` },
+  });
   return (await response.json()) as Record<string, unknown>;
 }
 

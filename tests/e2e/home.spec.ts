@@ -45,7 +45,8 @@ test('the landing pages are prerendered: their content is in the HTML, with no i
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     const html = await response.text();
-    for (const text of [HEADLINE, SUBLINE, heading, subheading, ...IDENTITIES]) expect(html, path).toContain(`>${text}<`);
+    for (const text of [HEADLINE, SUBLINE, heading, subheading, ...IDENTITIES])
+      expect(html, path).toContain(`>${text}<`);
     expect(html).toMatch(/<img[^>]+width="400"[^>]+height="300"/);
     for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag, 'no inline scripts (CSP)').toMatch(/\ssrc="/);
   }
@@ -77,9 +78,14 @@ test('choosing an identity creates the reading and opens /social-proof with the 
   expect(state).toHaveProperty('userLocation');
   expect(state).toHaveProperty('countryCode');
 
-  const stored = await page.evaluate(() => ({ id: localStorage.getItem('readingId'), token: localStorage.getItem('readingToken') }));
+  const stored = await page.evaluate(() => ({
+    id: localStorage.getItem('readingId'),
+    token: localStorage.getItem('readingToken'),
+  }));
   expect(stored.id).toBe(String((state as { readingId: number }).readingId));
-  const reading = await request.get(`/api/readings/${stored.id}`, { headers: { authorization: `Bearer ${stored.token}` } });
+  const reading = await request.get(`/api/readings/${stored.id}`, {
+    headers: { authorization: `Bearer ${stored.token}` },
+  });
   expect(reading.status()).toBe(200);
   expect(await reading.json()).toMatchObject({ gender: 'non-binary', payment_status: 'pending' });
 });

@@ -15,7 +15,13 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     const sameRadioGroup = await target.evaluate((element) => {
       const active = document.activeElement;
-      return element instanceof HTMLInputElement && element.type === 'radio' && active instanceof HTMLInputElement && active.type === 'radio' && active.name === element.name;
+      return (
+        element instanceof HTMLInputElement &&
+        element.type === 'radio' &&
+        active instanceof HTMLInputElement &&
+        active.type === 'radio' &&
+        active.name === element.name
+      );
     });
     await page.keyboard.press(sameRadioGroup ? 'ArrowDown' : 'Tab');
   }

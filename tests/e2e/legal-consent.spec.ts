@@ -57,10 +57,13 @@ test('the banner has no detectable accessibility violations', async ({ page }) =
   expect(violations.map((violation) => violation.id)).toEqual([]);
 });
 
-test('the ad click id and browser id go with events only after consent, and outlive the landing URL', async ({ page }) => {
+test('the ad click id and browser id go with events only after consent, and outlive the landing URL', async ({
+  page,
+}) => {
   const events: Record<string, unknown>[] = [];
   page.on('request', (req) => {
-    if (req.url().endsWith('/api/events') && req.method() === 'POST') events.push(req.postDataJSON() as Record<string, unknown>);
+    if (req.url().endsWith('/api/events') && req.method() === 'POST')
+      events.push(req.postDataJSON() as Record<string, unknown>);
   });
   const first = page.waitForRequest((req) => req.url().endsWith('/api/events'));
   await page.goto('/?fbclid=IwAR0ad-click_1');
@@ -108,9 +111,16 @@ test('Meta pixel: not loaded before consent; after it, it gets the same event id
   const event = page.waitForRequest((req) => req.url().endsWith('/api/events'));
   await page.goto('/love');
   const { eventId } = (await event).postDataJSON() as { eventId: string };
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __metaPixelCalls?: unknown[] }).__metaPixelCalls)).toEqual([
-    ['init', META_PIXEL_ID],
-    ['track', 'ViewContent', { content_type: 'landing_page', content_name: 'astrology_reading' }, { eventID: eventId }],
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __metaPixelCalls?: unknown[] }).__metaPixelCalls))
+    .toEqual([
+      ['init', META_PIXEL_ID],
+      [
+        'track',
+        'ViewContent',
+        { content_type: 'landing_page', content_name: 'astrology_reading' },
+        { eventID: eventId },
+      ],
+    ]);
   expect(pixelScripts).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
 });

@@ -7,22 +7,45 @@ test('the privacy policy covers the spec sections and the operator contact', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expect(page.getByText('Last updated: June 2023')).toBeVisible();
   const headings = [
-    'Information we collect', 'How we use your information', 'How we share your information', 'Your choices',
-    'Security', 'Children under 18', 'Changes to this policy', 'Contact us',
+    'Information we collect',
+    'How we use your information',
+    'How we share your information',
+    'Your choices',
+    'Security',
+    'Children under 18',
+    'Changes to this policy',
+    'Contact us',
   ];
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(headings.map((heading, index) => `${index + 1}. ${heading}`));
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+    headings.map((heading, index) => `${index + 1}. ${heading}`),
+  );
   await expect(page.getByText(/birth date, birth time/)).toBeVisible();
   await expect(page.getByText(/Payment processors/)).toBeVisible();
   await expect(page.getByText(/only if you accept in our cookie banner/)).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'support@astral-reading.example' })).toHaveAttribute('href', 'mailto:support@astral-reading.example');
-  await expect(page.getByRole('main').getByRole('link', { name: '+1 (555) 010-0199' })).toHaveAttribute('href', 'tel:+15550100199');
+  await expect(page.getByRole('main').getByRole('link', { name: 'support@astral-reading.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@astral-reading.example',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: '+1 (555) 010-0199' })).toHaveAttribute(
+    'href',
+    'tel:+15550100199',
+  );
 });
 
 test('the terms cover age, entertainment only, refunds and California law', async ({ page }) => {
   await page.goto('/terms-conditions');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
   await expect(page.getByText('Last updated: June 2023')).toBeVisible();
-  for (const heading of ['Eligibility: 18 and over', 'Readings are for entertainment only', 'Orders, payments and refunds', 'Limitation of liability', 'Indemnification', 'Governing law', 'Entire agreement', 'Contact us']) {
+  for (const heading of [
+    'Eligibility: 18 and over',
+    'Readings are for entertainment only',
+    'Orders, payments and refunds',
+    'Limitation of liability',
+    'Indemnification',
+    'Governing law',
+    'Entire agreement',
+    'Contact us',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(heading) })).toBeVisible();
   }
   await expect(page.getByText(/laws of the State of California/)).toBeVisible();

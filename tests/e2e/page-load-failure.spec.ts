@@ -7,7 +7,9 @@ test.describe('when a screen cannot load', () => {
 
   const TERMS_CHUNK = /\/assets\/terms-conditions-[^/]+\.js$/;
 
-  test('a blocked chunk shows the retry screen in the frame, and Try again recovers once it is back', async ({ page }) => {
+  test('a blocked chunk shows the retry screen in the frame, and Try again recovers once it is back', async ({
+    page,
+  }) => {
     await page.goto('/privacy-policy');
     await page.route(TERMS_CHUNK, (route) => route.abort());
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).click();

@@ -12,7 +12,8 @@ test('a failed listing shows the storage error with Try again, which recovers', 
   let calls = 0;
   await page.route('**/api/storage/pdf', async (route) => {
     calls += 1;
-    if (failing) await route.fulfill({ status: 503, json: { error: 'storage_unavailable', message: 'Bucket offline' } });
+    if (failing)
+      await route.fulfill({ status: 503, json: { error: 'storage_unavailable', message: 'Bucket offline' } });
     else await route.fallback();
   });
   await page.goto('/pdf-reader-pre-checkout');

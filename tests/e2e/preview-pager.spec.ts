@@ -33,7 +33,10 @@ test('the pager shows the PNG pages in order, preloads the next and records the 
 
 test('pages sort numerically and only PNG files count', async ({ page, request }) => {
   await rememberReading(page, await createReading(request));
-  const files = ['10.png', '2.png', 'notes.txt', '1.png'].map((name) => ({ name, url: `/media/pdf/${name === '10.png' ? '3.png' : name}?v=t` }));
+  const files = ['10.png', '2.png', 'notes.txt', '1.png'].map((name) => ({
+    name,
+    url: `/media/pdf/${name === '10.png' ? '3.png' : name}?v=t`,
+  }));
   await page.route('**/api/storage/pdf', (route) => route.fulfill({ json: { files } }));
   await page.goto('/pdf-reader');
   await expect(page.getByRole('img', { name: pageImage(1, 3) })).toHaveAttribute('src', '/media/pdf/1.png?v=t');
@@ -53,7 +56,10 @@ test('the main button goes to step ten with the pre-checkout state', async ({ pa
   expect(await routerState(page)).toMatchObject({ readingId: reading.id, fromPdfReader: true, from: 'step-nine' });
 });
 
-test('a reading from the Philippines goes to the Philippines step ten, from both preview pages', async ({ page, request }) => {
+test('a reading from the Philippines goes to the Philippines step ten, from both preview pages', async ({
+  page,
+  request,
+}) => {
   const reading = await createReading(request, 'PH');
   expect((await readReading(request, reading)).country_code).toBe('PH');
   await rememberReading(page, reading);

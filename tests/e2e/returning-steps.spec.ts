@@ -80,10 +80,17 @@ test('the subject and questions show again after Back from step nine', async ({ 
   await expect(page.getByLabel('Additional information (optional)')).toHaveValue('I work in a lab.');
 });
 
-test('the chart summary shows the birth time it was cast for, and leads back to change it', async ({ page, request }) => {
+test('the chart summary shows the birth time it was cast for, and leads back to change it', async ({
+  page,
+  request,
+}) => {
   const credentials = await createReading(request);
   await enterWithState(page, '/step-six', credentials, {
-    ...BIRTH_STATE, ascendant: 'Libra', zodiacSign: 'Gemini', calculatedAscendant: true, manuallySelected: false,
+    ...BIRTH_STATE,
+    ascendant: 'Libra',
+    zodiacSign: 'Gemini',
+    calculatedAscendant: true,
+    manuallySelected: false,
   });
   const details = page.getByRole('heading', { name: 'Your birth details' }).locator('..');
   await expect(details).toContainText(/Date\s*June 15, 1990/);

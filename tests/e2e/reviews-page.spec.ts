@@ -38,7 +38,9 @@ test('the page shows the rating, the illustrative notice and six cards a page on
   expect(quote).toMatch(/^“.+”$/);
 });
 
-test('illustrative mode: the examples and their notice, with no rating, no count and no permission claimed', async ({ page }) => {
+test('illustrative mode: the examples and their notice, with no rating, no count and no permission claimed', async ({
+  page,
+}) => {
   // The last route added answers first.
   await showReviewsMode(page, 'illustrative');
   await page.goto('/reviews');
@@ -53,7 +55,9 @@ test('illustrative mode: the examples and their notice, with no rating, no count
   await expect(page.getByRole('navigation', { name: 'Review pages' })).toBeVisible();
 });
 
-test('pagination: previous disabled on page 1, a sliding window of five, next disabled on the last page', async ({ page }) => {
+test('pagination: previous disabled on page 1, a sliding window of five, next disabled on the last page', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   // Instant scrolling: the walk to the last page clicks many times.
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -73,7 +77,10 @@ test('pagination: previous disabled on page 1, a sliding window of five, next di
   for (let guard = 0; guard < 40; guard += 1) {
     const next = pages(page).getByRole('button', { name: 'Next' });
     if (await next.isDisabled()) break;
-    await pages(page).getByRole('button', { name: /^Page \d+$/ }).last().click();
+    await pages(page)
+      .getByRole('button', { name: /^Page \d+$/ })
+      .last()
+      .click();
   }
   await expect(pages(page).getByRole('button', { name: 'Next' })).toBeDisabled();
   const last = Number(await currentPage(page).innerText());

@@ -8,12 +8,23 @@ test.use({ allowedConsoleErrors: [/status of 40[13]/] });
 
 const REQUEST_SUBJECT = /how did your reading speak to you\?$/;
 
-test('a delivered reading\'s review request arrives, the client rates it from the e-mail, the owner approves, the page shows it', async ({ page, browser, request, guardPage }) => {
+test("a delivered reading's review request arrives, the client rates it from the e-mail, the owner approves, the page shows it", async ({
+  page,
+  browser,
+  request,
+  guardPage,
+}) => {
   test.setTimeout(120_000);
   const email = `reviewer.${Date.now()}@example.com`;
   const reading = await createReading(request, {
-    email, name: 'Vera Castellano', selected_price: '$29', payment_method: 'card', selected_subject: 'career',
-    birth_city_lat: 41.9028, birth_city_lon: 12.4964, birth_city_timezone: 'Europe/Rome',
+    email,
+    name: 'Vera Castellano',
+    selected_price: '$29',
+    payment_method: 'card',
+    selected_subject: 'career',
+    birth_city_lat: 41.9028,
+    birth_city_lon: 12.4964,
+    birth_city_timezone: 'Europe/Rome',
   });
   await postPaidWebhook(request, reading.id, 2900);
 
@@ -43,8 +54,14 @@ test('a delivered reading\'s review request arrives, the client rates it from th
   const askNow = page.getByRole('region', { name: 'Ask for a review now' });
   await askNow.getByLabel('Reading id').fill(String(reading.id));
   await askNow.getByRole('button', { name: 'Send the review request now' }).click();
-  await expect(askNow.getByRole('status')).toHaveText(`The review request of reading ${reading.id} will be sent in a moment.`);
-  await expect.poll(async () => (await mailsTo(email)).filter((mail) => REQUEST_SUBJECT.test(mail.subject ?? '')).length, { timeout: 45_000 }).toBe(1);
+  await expect(askNow.getByRole('status')).toHaveText(
+    `The review request of reading ${reading.id} will be sent in a moment.`,
+  );
+  await expect
+    .poll(async () => (await mailsTo(email)).filter((mail) => REQUEST_SUBJECT.test(mail.subject ?? '')).length, {
+      timeout: 45_000,
+    })
+    .toBe(1);
   const mail = (await mailsTo(email)).find((m) => REQUEST_SUBJECT.test(m.subject ?? ''));
   expect(mail?.subject).toBe('Vera, how did your reading speak to you?');
   expect(mail?.text).toContain('Madame Selene');
@@ -80,7 +97,10 @@ test('a delivered reading\'s review request arrives, the client rates it from th
   const item = page.getByRole('article', { name: `Review of reading ${reading.id}` });
   await expect(item).toContainText('Clear, kind and surprisingly specific about my work.');
   await expect(item).toContainText('Waiting for a decision');
-  await expect(item.getByRole('link', { name: `Reading ${reading.id}` })).toHaveAttribute('href', `/admin/readings/${reading.id}`);
+  await expect(item.getByRole('link', { name: `Reading ${reading.id}` })).toHaveAttribute(
+    'href',
+    `/admin/readings/${reading.id}`,
+  );
   await expectAccessible(page);
   await item.getByRole('button', { name: 'Approve' }).click();
   await expect(item).toContainText(`Approved by ${E2E_OWNER}`);
@@ -96,13 +116,18 @@ test('a delivered reading\'s review request arrives, the client rates it from th
   await expect(card).toContainText('Vera C.');
   await expect(card).toContainText('Verified client');
   await expect(card).toContainText('Career');
-  await visitor.getByRole('group', { name: 'Filter by subject' }).getByRole('button', { name: 'Love', exact: true }).click();
+  await visitor
+    .getByRole('group', { name: 'Filter by subject' })
+    .getByRole('button', { name: 'Love', exact: true })
+    .click();
   await expect(card).toHaveCount(0);
   await expect(visitor.getByText('No reviews found')).toBeVisible();
   await expectAccessible(visitor);
 
   // A link changed by one character gets a clear page, not a form.
-  await visitor.goto(`${link.pathname}${link.search.replace(/&rating=4$/, '').replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`);
+  await visitor.goto(
+    `${link.pathname}${link.search.replace(/&rating=4$/, '').replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`,
+  );
   await expect(visitor.getByRole('heading', { level: 1, name: 'This review link cannot be used' })).toBeVisible();
   await expect(visitor.getByText(/This review link is not valid/)).toBeVisible();
   await visitorContext.close();

@@ -20,7 +20,10 @@ test.describe('a route change', () => {
   // Instant scrolling: a reveal of the call to action would move the page at once, not over frames.
   test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
 
-  test('a visitor scrolled down on the preview lands at the top of the delivery tiers, with focus on the heading', async ({ page, request }) => {
+  test('a visitor scrolled down on the preview lands at the top of the delivery tiers, with focus on the heading', async ({
+    page,
+    request,
+  }) => {
     const reading = await createReading(request, { email: 'luna@example.com' });
     await holdReading(page, reading);
     await page.clock.install();
@@ -39,7 +42,12 @@ test.describe('a route change', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Delivery Option' })).toBeVisible();
     // Past the check that scrolls a call to action below the fold into view (500-800 ms after a route change).
     await page.clock.runFor(2_000);
-    expect(await arrival(page)).toEqual({ scrollY: 0, focusOnHeading: true, heading: 'Choose Your Delivery Option', outline: 'none' });
+    expect(await arrival(page)).toEqual({
+      scrollY: 0,
+      focusOnHeading: true,
+      heading: 'Choose Your Delivery Option',
+      outline: 'none',
+    });
     await expect(page.getByRole('radio', { name: /VIP SKIP THE LINE/ })).toBeInViewport();
     await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('tabindex', '-1');
 

@@ -15,5 +15,7 @@ const BRAND_CLIP = new URL('../../media/video-rev/default.mp4', import.meta.url)
 export async function stockOperatorVideos(page: Page): Promise<void> {
   const files = OPERATOR_VIDEOS.map((name) => ({ name, url: `/media/video-rev/${name}?v=e2e` }));
   await page.route('**/api/storage/video-rev', (route) => route.fulfill({ json: { files } }));
-  await page.route(/\/media\/video-rev\/[^/?]+\.mp4\?v=e2e$/, (route) => route.fulfill({ path: BRAND_CLIP, contentType: 'video/mp4' }));
+  await page.route(/\/media\/video-rev\/[^/?]+\.mp4\?v=e2e$/, (route) =>
+    route.fulfill({ path: BRAND_CLIP, contentType: 'video/mp4' }),
+  );
 }

@@ -6,17 +6,28 @@ import { stockOperatorVideos } from './video-helpers';
 
 const video = (page: Page) => page.getByTestId('testimonial-video');
 
-test('the shipped bucket holds the brand clip alone: every visitor sees it, with no arrows', async ({ page, request }) => {
+test('the shipped bucket holds the brand clip alone: every visitor sees it, with no arrows', async ({
+  page,
+  request,
+}) => {
   const listing = await request.get('/api/storage/video-rev');
-  expect(((await listing.json()) as { files: { name: string }[] }).files.map((file) => file.name)).toEqual(['default.mp4']);
+  expect(((await listing.json()) as { files: { name: string }[] }).files.map((file) => file.name)).toEqual([
+    'default.mp4',
+  ]);
   for (const state of [{}, { gender: 'female', subject: 'love' }, { gender: 'male', subject: 'money' }]) {
     await arriveWithState(page, '/video-rev', state);
     await expect(video(page), JSON.stringify(state)).toHaveAttribute('src', /\/media\/video-rev\/default\.mp4\?v=/);
     await expect(page.getByRole('button', { name: 'Next video' })).toHaveCount(0);
   }
   // The clip itself: portrait 9:16, a few seconds long.
-  await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
-  const clip = await video(page).evaluate((element: HTMLVideoElement) => ({ width: element.videoWidth, height: element.videoHeight, duration: element.duration }));
+  await expect
+    .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.readyState))
+    .toBeGreaterThanOrEqual(1);
+  const clip = await video(page).evaluate((element: HTMLVideoElement) => ({
+    width: element.videoWidth,
+    height: element.videoHeight,
+    duration: element.duration,
+  }));
   expect(clip).toMatchObject({ width: 360, height: 640 });
   expect(clip.duration).toBeGreaterThan(5);
   expect(clip.duration).toBeLessThan(10);
@@ -29,8 +40,12 @@ test('"Tap for sound" is offered only on a video that has sound: never on the si
   await expect(page.getByText('Tap for sound')).toHaveCount(0);
 
   const withSound = new URL('./media/with-sound.webm', import.meta.url).pathname;
-  await page.route('**/api/storage/video-rev', (route) => route.fulfill({ json: { files: [{ name: 'default.webm', url: '/media/video-rev/default.webm?v=e2e' }] } }));
-  await page.route(/\/media\/video-rev\/default\.webm\?v=e2e$/, (route) => route.fulfill({ path: withSound, contentType: 'video/webm' }));
+  await page.route('**/api/storage/video-rev', (route) =>
+    route.fulfill({ json: { files: [{ name: 'default.webm', url: '/media/video-rev/default.webm?v=e2e' }] } }),
+  );
+  await page.route(/\/media\/video-rev\/default\.webm\?v=e2e$/, (route) =>
+    route.fulfill({ path: withSound, contentType: 'video/webm' }),
+  );
   await page.reload();
   await expect(page.getByText('Tap for sound')).toBeVisible();
   await page.getByRole('button', { name: 'Unmute video' }).click();
@@ -42,13 +57,20 @@ test('a woman asking about love sees her video first; arrows move within bounds'
   await page.goto('/privacy-policy');
   const revealedAfter = await page.evaluate(async () => {
     const start = performance.now();
-    window.history.pushState({ usr: { gender: 'female', subject: 'love', birthDate: '1990-04-02' }, key: 'e2e', idx: 1 }, '', '/video-rev');
+    window.history.pushState(
+      { usr: { gender: 'female', subject: 'love', birthDate: '1990-04-02' }, key: 'e2e', idx: 1 },
+      '',
+      '/video-rev',
+    );
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    while (!document.querySelector('[data-testid="testimonial-video"]')) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (!document.querySelector('[data-testid="testimonial-video"]'))
+      await new Promise((resolve) => setTimeout(resolve, 10));
     return performance.now() - start;
   });
   expect(revealedAfter).toBeGreaterThanOrEqual(500);
-  await expect(page.getByRole('heading', { level: 1, name: "Listen to the voices of those who've already begun their journey" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Listen to the voices of those who've already begun their journey" }),
+  ).toBeVisible();
   await expect(video(page)).toHaveAttribute('src', /\/media\/video-rev\/woman\.mp4\?v=/);
   await expect(page.getByRole('banner').getByText('-/14', { exact: true })).toBeVisible();
 
@@ -111,7 +133,10 @@ test('the page styles the body, blocks touch scrolling in the frame, and cleans 
   await expect(page.locator('body')).not.toHaveClass(/video-rev-page/);
 });
 
-test('links carry the visitor on; Continue goes to step ten flagged fromVideoRev and the visit is recorded', async ({ page, request }) => {
+test('links carry the visitor on; Continue goes to step ten flagged fromVideoRev and the visit is recorded', async ({
+  page,
+  request,
+}) => {
   const reading = await createReading(request);
   await rememberReading(page, reading);
   await arriveWithState(page, '/video-rev', { readingId: reading.id, name: 'Ada', subject: 'love', gender: 'female' });

@@ -36,8 +36,18 @@ describe.each(DATABASE_KINDS)('operator console API on the %s database', (kind) 
       now: () => clock,
       signInRateLimit: 1000,
     });
-    await addOperator(database.db, { email: 'owner@example.com', role: 'owner', passwordHash: await hashPassword(PASSWORD), addedBy: 'test' });
-    await addOperator(database.db, { email: 'support@example.com', role: 'support', passwordHash: await hashPassword(PASSWORD), addedBy: 'test' });
+    await addOperator(database.db, {
+      email: 'owner@example.com',
+      role: 'owner',
+      passwordHash: await hashPassword(PASSWORD),
+      addedBy: 'test',
+    });
+    await addOperator(database.db, {
+      email: 'support@example.com',
+      role: 'support',
+      passwordHash: await hashPassword(PASSWORD),
+      addedBy: 'test',
+    });
   });
 
   afterAll(async () => {
@@ -56,7 +66,10 @@ describe.each(DATABASE_KINDS)('operator console API on the %s database', (kind) 
     return { cookie: `admin_session=${cookie?.value}`, csrf: (response.json() as { csrfToken: string }).csrfToken };
   }
 
-  const as = (session: Session, withCsrf = true) => ({ cookie: session.cookie, ...(withCsrf ? { 'x-csrf-token': session.csrf } : {}) });
+  const as = (session: Session, withCsrf = true) => ({
+    cookie: session.cookie,
+    ...(withCsrf ? { 'x-csrf-token': session.csrf } : {}),
+  });
 
   async function paidReading(email: string, name: string, sent: boolean): Promise<number> {
     const [row] = await database.db
@@ -100,18 +113,35 @@ describe.each(DATABASE_KINDS)('operator console API on the %s database', (kind) 
   });
 
   it('refuses a wrong password with one message for unknown and known accounts, and locks after five', async () => {
-    const unknown = await app.inject({ method: 'POST', url: '/api/admin/session', payload: { email: 'nobody@example.com', password: 'wrong' } });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      payload: { email: 'nobody@example.com', password: 'wrong' },
+    });
     expect(unknown.statusCode).toBe(401);
-    await addOperator(database.db, { email: 'victim@example.com', role: 'support', passwordHash: await hashPassword(PASSWORD), addedBy: 'test' });
+    await addOperator(database.db, {
+      email: 'victim@example.com',
+      role: 'support',
+      passwordHash: await hashPassword(PASSWORD),
+      addedBy: 'test',
+    });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const wrong = await app.inject({ method: 'POST', url: '/api/admin/session', payload: { email: 'victim@example.com', password: `wrong ${attempt}` } });
+      const wrong = await app.inject({
+        method: 'POST',
+        url: '/api/admin/session',
+        payload: { email: 'victim@example.com', password: `wrong ${attempt}` },
+      });
       statuses.push(wrong.statusCode);
       if (attempt === 0) expect(wrong.json()).toEqual(unknown.json());
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
     // Locked: even the right password is refused until the lock ends.
-    const locked = await app.inject({ method: 'POST', url: '/api/admin/session', payload: { email: 'victim@example.com', password: PASSWORD } });
+    const locked = await app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      payload: { email: 'victim@example.com', password: PASSWORD },
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Try again in 15 minutes/);
     clock = new Date(clock.getTime() + 16 * 60_000);
@@ -119,7 +149,12 @@ describe.each(DATABASE_KINDS)('operator console API on the %s database', (kind) 
   });
 
   it('signs in once with a one-time link, which then no longer works', async () => {
-    const id = await addOperator(database.db, { email: 'new@example.com', role: 'support', passwordHash: null, addedBy: 'test' });
+    const id = await addOperator(database.db, {
+      email: 'new@example.com',
+      role: 'support',
+      passwordHash: null,
+      addedBy: 'test',
+    });
     const link = await createSigninLink(database.db, id, 'http://localhost', clock);
     const token = link.split('#link=')[1];
     const first = await app.inject({ method: 'POST', url: '/api/admin/session/link', payload: { token } });
@@ -135,7 +170,11 @@ describe.each(DATABASE_KINDS)('operator console API on the %s database', (kind) 
     expect(routes.length).toBeGreaterThan(8);
     for (const route of routes) {
       const url = route.url.replace(':id', '1');
-      const bare = await app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
+      const bare = await app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' ? undefined : {},
+      });
       const forged = await app.inject({
         method: route.method as 'GET',
         url,
@@ -149,7 +188,12 @@ describe.each(DATABASE_KINDS)('operator console API on the %s database', (kind) 
       expect(bare.statusCode, `${route.method} ${url} without a session`).toBe(401);
       expect(forged.statusCode, `${route.method} ${url} with a forged cookie`).toBe(401);
       if (route.access === 'owner') {
-        const asSupport = await app.inject({ method: route.method as 'GET', url, headers: as(support), payload: route.method === 'GET' ? undefined : {} });
+        const asSupport = await app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: as(support),
+          payload: route.method === 'GET' ? undefined : {},
+        });
         expect(asSupport.statusCode, `${route.method} ${url} as support`).toBe(403);
       }
     }
@@ -158,7 +202,11 @@ describe.each(DATABASE_KINDS)('operator console API on the %s database', (kind) 
   it('refuses a change without the CSRF token', async () => {
     const owner = await signIn('owner@example.com');
     const id = await paidReading('csrf@example.com', 'Csrf Person', true);
-    const response = await app.inject({ method: 'POST', url: `/api/admin/orders/${id}/resend`, headers: as(owner, false) });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/resend`,
+      headers: as(owner, false),
+    });
     expect(response.statusCode).toBe(403);
     expect(await query(sql`select count(*)::int as n from deliveries where reading_id = ${id}`)).toEqual([{ n: 1 }]);
   });
@@ -181,7 +229,11 @@ describe.each(DATABASE_KINDS)('operator console API on the %s database', (kind) 
     expect(first.next).not.toBeNull();
     const second = await search(`limit=1&after=${first.next}`);
     expect(second.orders[0]?.id).toBeLessThan(first.orders[0]?.id as number);
-    const bad = await app.inject({ method: 'GET', url: '/api/admin/orders?from=yesterday', headers: as(support, false) });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?from=yesterday',
+      headers: as(support, false),
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -189,7 +241,8 @@ describe.each(DATABASE_KINDS)('operator console API on the %s database', (kind) 
     const id = await paidReading('money@example.com', 'Money Person', true);
     const support = await signIn('support@example.com');
     const owner = await signIn('owner@example.com');
-    const seen = async (session: Session) => (await app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: as(session, false) })).json();
+    const seen = async (session: Session) =>
+      (await app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: as(session, false) })).json();
     expect((await seen(support)).payment.paid_amount_minor).toBeNull();
     expect((await seen(owner)).payment).toMatchObject({ paid_amount_minor: 2900, paid_currency: 'usd' });
     expect((await seen(owner)).deliveries).toEqual([expect.objectContaining({ kind: 'reading', status: 'sent' })]);
@@ -209,7 +262,11 @@ describe.each(DATABASE_KINDS)('operator console API on the %s database', (kind) 
       { kind: 'resend:1', status: 'pending' },
       { kind: 'resend:2', status: 'pending' },
     ]);
-    const refused = await app.inject({ method: 'POST', url: `/api/admin/orders/${waiting}/resend`, headers: as(support) });
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${waiting}/resend`,
+      headers: as(support),
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/not been sent yet/);
     expect(await query(sql`select operator_email, action from audit_log where reading_id = ${sent}`)).toEqual([
@@ -221,14 +278,24 @@ describe.each(DATABASE_KINDS)('operator console API on the %s database', (kind) 
   it('changes the e-mail (refusing a bad one) and resends to the new address', async () => {
     const support = await signIn('support@example.com');
     const id = await paidReading('typo@exmaple.com', 'Typo Person', true);
-    const bad = await app.inject({ method: 'POST', url: `/api/admin/orders/${id}/email`, headers: as(support), payload: { email: 'not an address' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/email`,
+      headers: as(support),
+      payload: { email: 'not an address' },
+    });
     expect(bad.statusCode).toBe(400);
-    const changed = await app.inject({ method: 'POST', url: `/api/admin/orders/${id}/email`, headers: as(support), payload: { email: 'typo@example.com' } });
+    const changed = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/email`,
+      headers: as(support),
+      payload: { email: 'typo@example.com' },
+    });
     expect(changed.json().message).toMatch(/sent there/);
     expect(await query(sql`select email from readings where id = ${id}`)).toEqual([{ email: 'typo@example.com' }]);
-    expect(await query(sql`select detail from audit_log where reading_id = ${id} and action = 'reading.change_email'`)).toEqual([
-      { detail: { from: 'typo@exmaple.com', to: 'typo@example.com' } },
-    ]);
+    expect(
+      await query(sql`select detail from audit_log where reading_id = ${id} and action = 'reading.change_email'`),
+    ).toEqual([{ detail: { from: 'typo@exmaple.com', to: 'typo@example.com' } }]);
   });
 
   it('reschedules a waiting delivery, and lets only an owner mark a reading refunded, which cancels its delivery', async () => {
@@ -236,13 +303,28 @@ describe.each(DATABASE_KINDS)('operator console API on the %s database', (kind) 
     const owner = await signIn('owner@example.com');
     const id = await paidReading('later@example.com', 'Later Person', false);
     const dueAt = '2026-11-26T08:00:00.000Z';
-    const moved = await app.inject({ method: 'POST', url: `/api/admin/orders/${id}/reschedule`, headers: as(support), payload: { due_at: dueAt } });
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/reschedule`,
+      headers: as(support),
+      payload: { due_at: dueAt },
+    });
     expect(moved.statusCode).toBe(200);
     const [delivery] = await query(sql`select due_at from deliveries where reading_id = ${id}`);
     expect(new Date(delivery?.due_at as string).toISOString()).toBe(dueAt);
-    const bySupport = await app.inject({ method: 'POST', url: `/api/admin/orders/${id}/refund`, headers: as(support), payload: { note: 'asked by e-mail' } });
+    const bySupport = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/refund`,
+      headers: as(support),
+      payload: { note: 'asked by e-mail' },
+    });
     expect(bySupport.statusCode).toBe(403);
-    const byOwner = await app.inject({ method: 'POST', url: `/api/admin/orders/${id}/refund`, headers: as(owner), payload: { note: 'asked by e-mail' } });
+    const byOwner = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/refund`,
+      headers: as(owner),
+      payload: { note: 'asked by e-mail' },
+    });
     expect(byOwner.statusCode).toBe(200);
     expect(await query(sql`select status from deliveries where reading_id = ${id}`)).toEqual([{ status: 'canceled' }]);
     const resend = await app.inject({ method: 'POST', url: `/api/admin/orders/${id}/resend`, headers: as(owner) });
@@ -256,5 +338,4 @@ describe.each(DATABASE_KINDS)('operator console API on the %s database', (kind) 
     const after = await app.inject({ method: 'GET', url: '/api/admin/session', headers: as(session, false) });
     expect(after.statusCode).toBe(401);
   });
-
 });

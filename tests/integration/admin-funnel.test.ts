@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { FunnelReport } from '../../src/domain/admin-funnel-api';
 import { FUNNEL_REPORT_ROWS } from '../../src/domain/funnel-report-rows';
-import { addConsoleOperators, buildConsoleApp, CONSOLE_OWNER, CONSOLE_SUPPORT, consoleHeaders, signInOperator, type ConsoleSession } from './console-sessions';
+import {
+  addConsoleOperators,
+  buildConsoleApp,
+  CONSOLE_OWNER,
+  CONSOLE_SUPPORT,
+  consoleHeaders,
+  signInOperator,
+  type ConsoleSession,
+} from './console-sessions';
 import { auth, checkoutSession, postStripe, rows, STRIPE_SECRET, stripeEvent } from './fulfilment-helpers';
 import { stripeCharge, uniqueId } from './money-back-events';
 import { startFunnelRollupJob } from '../../src/server/admin/funnel/start-funnel-rollup-job';
@@ -43,19 +51,27 @@ describe.each(DATABASE_KINDS)('the funnel dashboard on the %s database', (kind) 
 
   async function visit(visitor: Visitor): Promise<{ id: number; token: string }> {
     const created = await app.inject({
-      method: 'POST', url: '/api/readings',
+      method: 'POST',
+      url: '/api/readings',
       payload: {
         gender: visitor.gender,
         ...(visitor.campaign ? { utm_source: 'facebook', utm_campaign: visitor.campaign } : {}),
         ...(visitor.device ? { device_class: visitor.device } : {}),
-        ...(visitor.entry ? { entry_step: visitor.entry.step, entry_view_ms: visitor.entry.ms, landing_path: visitor.entry.step } : {}),
+        ...(visitor.entry
+          ? { entry_step: visitor.entry.step, entry_view_ms: visitor.entry.ms, landing_path: visitor.entry.step }
+          : {}),
       },
       headers: visitor.country ? { 'cf-ipcountry': visitor.country } : {},
     });
     expect(created.statusCode, created.body).toBe(201);
     const reading = created.json() as { id: number; token: string };
     const step = async (path: string, kindOf: 'view' | 'complete') => {
-      const response = await app.inject({ method: 'POST', url: `/api/readings/${reading.id}/steps`, payload: { step: path, kind: kindOf }, headers: auth(reading.token) });
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/readings/${reading.id}/steps`,
+        payload: { step: path, kind: kindOf },
+        headers: auth(reading.token),
+      });
       expect(response.statusCode, response.body).toBe(204);
     };
     const pages = visitor.pages ?? [];
@@ -66,12 +82,28 @@ describe.each(DATABASE_KINDS)('the funnel dashboard on the %s database', (kind) 
     for (const path of visitor.side ?? []) await step(path, 'view');
     if (visitor.price) {
       const patch = {
-        name: 'Funnel Visitor', email: `funnel.${reading.id}@example.com`, birth_date: '1990-02-28', birth_time: '3:18 PM', birth_city_name: 'Rome',
-        birth_city_country: 'Italy', birth_city_lat: 41.89193, birth_city_lon: 12.51133, birth_city_timezone: 'Europe/Rome', zodiac_sign: 'Pisces',
-        ascendant: 'Leo', selected_subject: 'love', question1: 'Will I find love this year?', selected_price: visitor.price,
+        name: 'Funnel Visitor',
+        email: `funnel.${reading.id}@example.com`,
+        birth_date: '1990-02-28',
+        birth_time: '3:18 PM',
+        birth_city_name: 'Rome',
+        birth_city_country: 'Italy',
+        birth_city_lat: 41.89193,
+        birth_city_lon: 12.51133,
+        birth_city_timezone: 'Europe/Rome',
+        zodiac_sign: 'Pisces',
+        ascendant: 'Leo',
+        selected_subject: 'love',
+        question1: 'Will I find love this year?',
+        selected_price: visitor.price,
         payment_method: visitor.price === 'FREE' ? 'free' : 'card',
       };
-      const saved = await app.inject({ method: 'PATCH', url: `/api/readings/${reading.id}`, payload: patch, headers: auth(reading.token) });
+      const saved = await app.inject({
+        method: 'PATCH',
+        url: `/api/readings/${reading.id}`,
+        payload: patch,
+        headers: auth(reading.token),
+      });
       expect(saved.statusCode, saved.body).toBe(204);
     }
     return reading;
@@ -79,13 +111,19 @@ describe.each(DATABASE_KINDS)('the funnel dashboard on the %s database', (kind) 
 
   async function pay(id: number, amount: number, currency: string): Promise<string> {
     const paymentIntent = uniqueId('pi_funnel_');
-    const payload = stripeEvent('checkout.session.completed', checkoutSession(id, { amount_total: amount, currency, payment_intent: paymentIntent }));
+    const payload = stripeEvent(
+      'checkout.session.completed',
+      checkoutSession(id, { amount_total: amount, currency, payment_intent: paymentIntent }),
+    );
     expect((await postStripe(app, payload)).json().outcome).toBe('applied');
     return paymentIntent;
   }
 
   async function refund(paymentIntent: string, amount: number, total = 2900) {
-    const payload = stripeEvent('charge.refunded', stripeCharge(paymentIntent, amount, { amount: total, amount_captured: total }));
+    const payload = stripeEvent(
+      'charge.refunded',
+      stripeCharge(paymentIntent, amount, { amount: total, amount_captured: total }),
+    );
     expect((await postStripe(app, payload)).json().outcome).toBe('applied');
   }
 
@@ -99,41 +137,97 @@ describe.each(DATABASE_KINDS)('the funnel dashboard on the %s database', (kind) 
   const stepOf = (result: FunnelReport, key: string) => result.steps.find((row) => row.step === key);
   const counts = (result: FunnelReport, key: string) => {
     const row = stepOf(result, key);
-    return row ? [row.visitors, row.completions, row.conversion === null ? null : Math.round(row.conversion * 10_000) / 10_000] : null;
+    return row
+      ? [row.visitors, row.completions, row.conversion === null ? null : Math.round(row.conversion * 10_000) / 10_000]
+      : null;
   };
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    app = await buildConsoleApp(database, { createRateLimit: 1000, signInRateLimit: 1000, stripeWebhookSecret: STRIPE_SECRET, trustProxy: true });
+    app = await buildConsoleApp(database, {
+      createRateLimit: 1000,
+      signInRateLimit: 1000,
+      stripeWebhookSecret: STRIPE_SECRET,
+      trustProxy: true,
+    });
     await addConsoleOperators(database.db);
     owner = await signInOperator(app, CONSOLE_OWNER);
     support = await signInOperator(app, CONSOLE_SUPPORT);
 
     // A: lands on the home page, walks to step four and leaves there.
-    await visit({ gender: 'female', campaign: 'winter_love', device: 'phone', country: 'US', entry: { step: '/', ms: 4_000 }, pages: ['/social-proof', '/tarot-vs-astrology', '/step-one', '/step-two'] });
+    await visit({
+      gender: 'female',
+      campaign: 'winter_love',
+      device: 'phone',
+      country: 'US',
+      entry: { step: '/', ms: 4_000 },
+      pages: ['/social-proof', '/tarot-vs-astrology', '/step-one', '/step-two'],
+    });
     // B: the love landing (no tarot page), Philippines, picks the ascendant by hand, pays ₱999.
     const b = await visit({
-      gender: 'male', campaign: 'winter_love', device: 'desktop', country: 'PH', entry: { step: '/love', ms: 1_000 },
-      pages: ['/social-proof', ...MIDDLE, '/select-ascendant-step-five', ...END, '/step-ten-philippines', '/checkout-step-eleven'], price: '₱999',
+      gender: 'male',
+      campaign: 'winter_love',
+      device: 'desktop',
+      country: 'PH',
+      entry: { step: '/love', ms: 1_000 },
+      pages: [
+        '/social-proof',
+        ...MIDDLE,
+        '/select-ascendant-step-five',
+        ...END,
+        '/step-ten-philippines',
+        '/checkout-step-eleven',
+      ],
+      price: '₱999',
     });
     await pay(b.id, 99_900, 'php');
     // C: the home page, the automatic ascendant, pays $29, watches the reviews video, gets 10.00 back.
     const c = await visit({
-      gender: 'female', campaign: 'summer', device: 'phone', country: 'US', entry: { step: '/', ms: 12_000 },
-      pages: ['/social-proof', '/tarot-vs-astrology', ...MIDDLE, '/loading-ascendant-step-five', ...END, '/step-ten', '/checkout-step-eleven'],
-      side: ['/video-rev'], price: '$29',
+      gender: 'female',
+      campaign: 'summer',
+      device: 'phone',
+      country: 'US',
+      entry: { step: '/', ms: 12_000 },
+      pages: [
+        '/social-proof',
+        '/tarot-vs-astrology',
+        ...MIDDLE,
+        '/loading-ascendant-step-five',
+        ...END,
+        '/step-ten',
+        '/checkout-step-eleven',
+      ],
+      side: ['/video-rev'],
+      price: '$29',
     });
     await refund(await pay(c.id, 2_900, 'usd'), 1_000);
     // D: no campaign, leaves the home page after 25 s, and takes the free reading later on.
     await visit({ gender: 'female', device: 'tablet', entry: { step: '/', ms: 25_000 }, price: 'FREE' });
     // E: three days ago (moved back in time below), reaches step 3 and pays $49.
-    const e = await visit({ gender: 'female', campaign: 'summer', device: 'phone', country: 'US', entry: { step: '/', ms: 7_000 }, pages: ['/social-proof', '/tarot-vs-astrology', '/step-one'], price: '$49' });
+    const e = await visit({
+      gender: 'female',
+      campaign: 'summer',
+      device: 'phone',
+      country: 'US',
+      entry: { step: '/', ms: 7_000 },
+      pages: ['/social-proof', '/tarot-vs-astrology', '/step-one'],
+      price: '$49',
+    });
     late = { id: e.id, paymentIntent: await pay(e.id, 4_900, 'usd') };
     await database.db.execute(sql`update readings set created_at = created_at - interval '3 days' where id = ${e.id}`);
     await database.db.execute(sql`update funnel_steps set at = at - interval '3 days' where reading_id = ${e.id}`);
     // G: seventy days ago, in a month long over; leaves after step 1.
-    older = await visit({ gender: 'female', campaign: 'autumn', device: 'phone', country: 'US', entry: { step: '/', ms: 3_000 }, pages: ['/social-proof'] });
-    await database.db.execute(sql`update readings set created_at = created_at - interval '70 days' where id = ${older.id}`);
+    older = await visit({
+      gender: 'female',
+      campaign: 'autumn',
+      device: 'phone',
+      country: 'US',
+      entry: { step: '/', ms: 3_000 },
+      pages: ['/social-proof'],
+    });
+    await database.db.execute(
+      sql`update readings set created_at = created_at - interval '70 days' where id = ${older.id}`,
+    );
     await database.db.execute(sql`update funnel_steps set at = at - interval '70 days' where reading_id = ${older.id}`);
   });
 
@@ -142,7 +236,7 @@ describe.each(DATABASE_KINDS)('the funnel dashboard on the %s database', (kind) 
     await database.dispose();
   });
 
-  it('counts today\'s readings step by step: visitors, completions, conversion to the next step, the median time', async () => {
+  it("counts today's readings step by step: visitors, completions, conversion to the next step, the median time", async () => {
     const result = await report(`from=${today}&to=${today}`);
     expect(result.query).toEqual({ from: today, to: today });
     expect(result.readings).toBe(4);
@@ -177,7 +271,9 @@ describe.each(DATABASE_KINDS)('the funnel dashboard on the %s database', (kind) 
       { currency: 'PHP', orders: 1, gross_minor: 99_900, refunded_minor: 0, net_minor: 99_900 },
       { currency: 'USD', orders: 1, gross_minor: 2_900, refunded_minor: 1_000, net_minor: 1_900 },
     ]);
-    expect(result.days).toEqual([{ day: today, readings: 4, paid: 2, net_minor_by_currency: { PHP: 99_900, USD: 1_900 } }]);
+    expect(result.days).toEqual([
+      { day: today, readings: 4, paid: 2, net_minor_by_currency: { PHP: 99_900, USD: 1_900 } },
+    ]);
     expect(result.campaigns).toEqual(['winter_love', 'summer']);
   });
 
@@ -192,10 +288,24 @@ describe.each(DATABASE_KINDS)('the funnel dashboard on the %s database', (kind) 
     expect(counts(result, '/step-one')).toEqual([4, 3, 0.75]);
     // 4, 7, 12 and 25 s: the middle falls at the top of the 5-10 s bucket (the true median is 9.5 s).
     expect(stepOf(result, '/')?.median_seconds).toBe(10);
-    expect(result.tiers.map((tier) => [tier.tier, tier.readings, tier.paid])).toEqual([['$49', 1, 1], ['$29', 1, 1], ['₱999', 1, 1], ['FREE', 1, 0]]);
-    expect(result.revenue.find((row) => row.currency === 'USD')).toEqual({ currency: 'USD', orders: 2, gross_minor: 7_800, refunded_minor: 1_000, net_minor: 6_800 });
+    expect(result.tiers.map((tier) => [tier.tier, tier.readings, tier.paid])).toEqual([
+      ['$49', 1, 1],
+      ['$29', 1, 1],
+      ['₱999', 1, 1],
+      ['FREE', 1, 0],
+    ]);
+    expect(result.revenue.find((row) => row.currency === 'USD')).toEqual({
+      currency: 'USD',
+      orders: 2,
+      gross_minor: 7_800,
+      refunded_minor: 1_000,
+      net_minor: 6_800,
+    });
     expect(result.campaigns).toEqual(['summer', 'winter_love']);
-    const built = await rows<{ day: string }>(database.db, sql`select day::text as day from funnel_rollup_days order by day`);
+    const built = await rows<{ day: string }>(
+      database.db,
+      sql`select day::text as day from funnel_rollup_days order by day`,
+    );
     expect(built.map((row) => row.day)).toContain(past);
 
     // A refund of the old order after the day was built marks it dirty; the next report rebuilds it.
@@ -203,7 +313,13 @@ describe.each(DATABASE_KINDS)('the funnel dashboard on the %s database', (kind) 
     expect(await rows(database.db, sql`select day from funnel_rollup_dirty where day = ${past}::date`)).toHaveLength(1);
     const after = await report(range);
     expect(after.days[0]).toEqual({ day: past, readings: 1, paid: 1, net_minor_by_currency: { USD: 0 } });
-    expect(after.revenue.find((row) => row.currency === 'USD')).toEqual({ currency: 'USD', orders: 2, gross_minor: 7_800, refunded_minor: 5_900, net_minor: 1_900 });
+    expect(after.revenue.find((row) => row.currency === 'USD')).toEqual({
+      currency: 'USD',
+      orders: 2,
+      gross_minor: 7_800,
+      refunded_minor: 5_900,
+      net_minor: 1_900,
+    });
     expect(await rows(database.db, sql`select day from funnel_rollup_dirty where day = ${past}::date`)).toHaveLength(0);
     // Asked again with nothing changed, the rollup is read as it is.
     expect(await report(range)).toEqual(after);
@@ -218,12 +334,19 @@ describe.each(DATABASE_KINDS)('the funnel dashboard on the %s database', (kind) 
     expect(counts(whole, '/')).toEqual([1, 1, 1]);
     expect(counts(whole, '/social-proof')).toEqual([1, 0, 0]);
     expect(whole.campaigns).toEqual(['autumn']);
-    expect(await rows(database.db, sql`select day from funnel_rollup_months where day = ${month}::date`)).toHaveLength(1);
+    expect(await rows(database.db, sql`select day from funnel_rollup_months where day = ${month}::date`)).toHaveLength(
+      1,
+    );
     const oneDay = await report(`from=${day}&to=${day}`);
     expect(oneDay.steps).toEqual(whole.steps);
 
     // The visitor comes back today and goes on: the old day is marked, the day and its month rebuilt.
-    const response = await app.inject({ method: 'POST', url: `/api/readings/${older.id}/steps`, payload: { step: '/tarot-vs-astrology', kind: 'view' }, headers: auth(older.token) });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/readings/${older.id}/steps`,
+      payload: { step: '/tarot-vs-astrology', kind: 'view' },
+      headers: auth(older.token),
+    });
     expect(response.statusCode).toBe(204);
     const after = await report(`from=${month}&to=${monthEnd}`);
     expect(counts(after, '/social-proof')).toEqual([1, 0, 1]);
@@ -258,16 +381,24 @@ describe.each(DATABASE_KINDS)('the funnel dashboard on the %s database', (kind) 
     const summerPhones = await report(`${range}&campaign=summer&device=phone`);
     expect(summerPhones.readings).toBe(2);
     expect(counts(summerPhones, '/step-one')).toEqual([2, 1, 0.5]);
-    expect(summerPhones.revenue).toEqual([{ currency: 'USD', orders: 2, gross_minor: 7_800, refunded_minor: 5_900, net_minor: 1_900 }]);
+    expect(summerPhones.revenue).toEqual([
+      { currency: 'USD', orders: 2, gross_minor: 7_800, refunded_minor: 5_900, net_minor: 1_900 },
+    ]);
     const none = await report(`${range}&campaign=summer&market=philippines`);
     expect(none.readings).toBe(0);
-    expect(none.steps.every((row) => row.visitors === 0 && row.conversion === null && row.median_seconds === null)).toBe(true);
+    expect(
+      none.steps.every((row) => row.visitors === 0 && row.conversion === null && row.median_seconds === null),
+    ).toBe(true);
     expect(none.tiers).toEqual([]);
     expect(none.revenue).toEqual([]);
   });
 
   it('exports the step table as CSV, with the same filters, on record', async () => {
-    const response = await app.inject({ method: 'GET', url: `/api/admin/exports/funnel.csv?from=${today}&to=${today}&device=phone`, headers: consoleHeaders(owner) });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/admin/exports/funnel.csv?from=${today}&to=${today}&device=phone`,
+      headers: consoleHeaders(owner),
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="funnel-${today}-${today}.csv"`);
@@ -280,23 +411,41 @@ describe.each(DATABASE_KINDS)('the funnel dashboard on the %s database', (kind) 
     expect(lines).toContain('/step-two,2,1,0.5000');
     expect(lines).toContain(`${ASCENDANT},1,1,1.0000`);
     expect(lines).toContain('/checkout-step-eleven,1,0,');
-    const audit = await rows<{ operator_email: string; detail: Record<string, string> }>(database.db, sql`select operator_email, detail from audit_log where action = 'funnel.export'`);
+    const audit = await rows<{ operator_email: string; detail: Record<string, string> }>(
+      database.db,
+      sql`select operator_email, detail from audit_log where action = 'funnel.export'`,
+    );
     expect(audit).toEqual([{ operator_email: CONSOLE_OWNER, detail: { from: today, to: today, device: 'phone' } }]);
   });
 
   it('builds the closed days in the background, so a report over them builds nothing while the owner waits', async () => {
     const range = `from=${dayOf(Date.now() - 80 * DAY_MS)}&to=${today}`;
     const expected = await report(range);
-    for (const table of ['funnel_rollup_days', 'funnel_rollup_months', 'funnel_rollup_steps', 'funnel_rollup_step_months', 'funnel_rollup_readings', 'funnel_rollup_campaigns']) {
+    for (const table of [
+      'funnel_rollup_days',
+      'funnel_rollup_months',
+      'funnel_rollup_steps',
+      'funnel_rollup_step_months',
+      'funnel_rollup_readings',
+      'funnel_rollup_campaigns',
+    ]) {
       await database.db.execute(sql`delete from ${sql.identifier(table)}`);
     }
     const logged: string[] = [];
-    const log = { info: () => undefined, warn: (_: object, message: string) => logged.push(message), error: (_: object, message: string) => logged.push(message) };
+    const log = {
+      info: () => undefined,
+      warn: (_: object, message: string) => logged.push(message),
+      error: (_: object, message: string) => logged.push(message),
+    };
     const job = startFunnelRollupJob({ db: database.db, log }, { intervalMs: 3_600_000 });
-    await expect.poll(async () => (await rows(database.db, sql`select day from funnel_rollup_days`)).length, { timeout: 30_000 }).toBeGreaterThan(70);
+    await expect
+      .poll(async () => (await rows(database.db, sql`select day from funnel_rollup_days`)).length, { timeout: 30_000 })
+      .toBeGreaterThan(70);
     await job.stop();
     expect(logged).toEqual([]);
-    const built = (await rows<{ day: string }>(database.db, sql`select day::text as day from funnel_rollup_days`)).map((row) => row.day);
+    const built = (await rows<{ day: string }>(database.db, sql`select day::text as day from funnel_rollup_days`)).map(
+      (row) => row.day,
+    );
     expect(built).toContain(past);
     expect(built).toContain(dayOf(Date.now() - 70 * DAY_MS));
     expect(built).not.toContain(today);
@@ -315,13 +464,21 @@ describe.each(DATABASE_KINDS)('the funnel dashboard on the %s database', (kind) 
       const response = await get(query);
       expect(response.statusCode, query).toBe(400);
       expect(response.json()).toMatchObject({ error: 'invalid_input', ...(message ? { message } : {}) });
-      const csv = await app.inject({ method: 'GET', url: `/api/admin/exports/funnel.csv?${query}`, headers: consoleHeaders(owner) });
+      const csv = await app.inject({
+        method: 'GET',
+        url: `/api/admin/exports/funnel.csv?${query}`,
+        headers: consoleHeaders(owner),
+      });
       expect(csv.statusCode, query).toBe(400);
     }
     expect((await get(`from=${today}&to=${today}`, null)).statusCode).toBe(401);
     expect((await get(`from=${today}&to=${today}`, support)).statusCode).toBe(403);
     const csv = (session: ConsoleSession | null) =>
-      app.inject({ method: 'GET', url: `/api/admin/exports/funnel.csv?from=${today}&to=${today}`, headers: session ? consoleHeaders(session) : {} });
+      app.inject({
+        method: 'GET',
+        url: `/api/admin/exports/funnel.csv?from=${today}&to=${today}`,
+        headers: session ? consoleHeaders(session) : {},
+      });
     expect((await csv(null)).statusCode).toBe(401);
     expect((await csv(support)).statusCode).toBe(403);
   });

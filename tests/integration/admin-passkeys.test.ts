@@ -39,10 +39,15 @@ describe.each(DATABASE_KINDS)('console passkeys on the %s database', (kind) => {
   });
 
   const query = async (text: ReturnType<typeof sql>) => ((await database.db.execute(text)) as unknown as Rows).rows;
-  const as = (session: Session, withCsrf = true) => ({ cookie: session.cookie, ...(withCsrf ? { 'x-csrf-token': session.csrf } : {}) });
+  const as = (session: Session, withCsrf = true) => ({
+    cookie: session.cookie,
+    ...(withCsrf ? { 'x-csrf-token': session.csrf } : {}),
+  });
   const sessionCount = async () => (await query(sql`select count(*)::int as n from operator_sessions`))[0]?.n;
   const passkeyRow = async (id: string) =>
-    (await query(sql`select counter::int as counter, last_used_at from operator_passkeys where credential_id = ${id}`))[0];
+    (
+      await query(sql`select counter::int as counter, last_used_at from operator_passkeys where credential_id = ${id}`)
+    )[0];
 
   function sessionOf(response: { cookies: { name: string; value: string }[]; json: () => unknown }): Session {
     const cookie = response.cookies.find((c) => c.name === 'admin_session');
@@ -50,7 +55,11 @@ describe.each(DATABASE_KINDS)('console passkeys on the %s database', (kind) => {
   }
 
   async function signIn(email: string): Promise<Session> {
-    const response = await app.inject({ method: 'POST', url: '/api/admin/session', payload: { email, password: PASSWORD } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      payload: { email, password: PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     return sessionOf(response);
   }
@@ -69,7 +78,12 @@ describe.each(DATABASE_KINDS)('console passkeys on the %s database', (kind) => {
 
   async function addPasskey(session: Session, authenticator: Authenticator, label = 'work laptop') {
     const options = await registrationOptions(session);
-    return app.inject({ method: 'POST', url: '/api/admin/passkeys', headers: as(session), payload: { label, response: authenticator.register(options) } });
+    return app.inject({
+      method: 'POST',
+      url: '/api/admin/passkeys',
+      headers: as(session),
+      payload: { label, response: authenticator.register(options) },
+    });
   }
 
   async function signInOptions() {
@@ -78,7 +92,8 @@ describe.each(DATABASE_KINDS)('console passkeys on the %s database', (kind) => {
     return response.json() as { challenge: string; rpId: string; userVerification: string };
   }
 
-  const passkeySignIn = (response: unknown) => app.inject({ method: 'POST', url: '/api/admin/session/passkey', payload: { response } });
+  const passkeySignIn = (response: unknown) =>
+    app.inject({ method: 'POST', url: '/api/admin/session/passkey', payload: { response } });
 
   it('adds a discoverable, user-verified passkey for the signed-in operator, lists it and audits it', async () => {
     const owner = await signIn('owner@example.com');
@@ -94,15 +109,22 @@ describe.each(DATABASE_KINDS)('console passkeys on the %s database', (kind) => {
       payload: { label: '  work laptop ', response: authenticator.register(options) },
     });
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toEqual({ id: authenticator.id, label: 'work laptop', created_at: clock.toISOString(), last_used_at: null });
+    expect(added.json()).toEqual({
+      id: authenticator.id,
+      label: 'work laptop',
+      created_at: clock.toISOString(),
+      last_used_at: null,
+    });
     const list = await app.inject({ method: 'GET', url: '/api/admin/passkeys', headers: as(owner, false) });
     expect(list.json()).toEqual({ passkeys: [added.json()] });
     const support = await signIn('support@example.com');
-    expect((await app.inject({ method: 'GET', url: '/api/admin/passkeys', headers: as(support, false) })).json()).toEqual({ passkeys: [] });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/passkeys', headers: as(support, false) })).json(),
+    ).toEqual({ passkeys: [] });
     expect((await registrationOptions(owner)).excludeCredentials.map((c) => c.id)).toEqual([authenticator.id]);
-    expect(await query(sql`select operator_email, action, detail from audit_log where action like 'passkey.%'`)).toEqual([
-      { operator_email: 'owner@example.com', action: 'passkey.add', detail: { label: 'work laptop' } },
-    ]);
+    expect(
+      await query(sql`select operator_email, action, detail from audit_log where action like 'passkey.%'`),
+    ).toEqual([{ operator_email: 'owner@example.com', action: 'passkey.add', detail: { label: 'work laptop' } }]);
   });
 
   it('signs in with the passkey alone: the same session as a password, counter and last use moved on, audited', async () => {
@@ -123,7 +145,9 @@ describe.each(DATABASE_KINDS)('console passkeys on the %s database', (kind) => {
     const row = await passkeyRow(authenticator.id);
     expect(row?.counter).toBe(1);
     expect(new Date(row?.last_used_at as string).toISOString()).toBe(clock.toISOString());
-    const [audit] = await query(sql`select operator_email, detail from audit_log where action = 'operator.sign_in' order by id desc limit 1`);
+    const [audit] = await query(
+      sql`select operator_email, detail from audit_log where action = 'operator.sign_in' order by id desc limit 1`,
+    );
     expect(audit).toEqual({ operator_email: 'owner@example.com', detail: { method: 'passkey', label: 'phone' } });
   });
 
@@ -138,12 +162,18 @@ describe.each(DATABASE_KINDS)('console passkeys on the %s database', (kind) => {
 
     const replayed = await passkeySignIn(first);
     expect(replayed.statusCode).toBe(400);
-    expect(replayed.json()).toMatchObject({ error: 'passkey_expired', message: 'This passkey request has expired or was used already. Try again.' });
+    expect(replayed.json()).toMatchObject({
+      error: 'passkey_expired',
+      message: 'This passkey request has expired or was used already. Try again.',
+    });
 
     const stranger = createSoftwareAuthenticator(RP_ID, BASE_URL);
     const unknown = await passkeySignIn(stranger.signIn(await signInOptions()));
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toMatchObject({ error: 'unknown_passkey', message: expect.stringMatching(/not registered for the console/) });
+    expect(unknown.json()).toMatchObject({
+      error: 'unknown_passkey',
+      message: expect.stringMatching(/not registered for the console/),
+    });
 
     const late = await signInOptions();
     clock = new Date(clock.getTime() + 6 * 60_000);
@@ -151,9 +181,14 @@ describe.each(DATABASE_KINDS)('console passkeys on the %s database', (kind) => {
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error).toBe('passkey_expired');
 
-    const elsewhere = await passkeySignIn(authenticator.signIn(await signInOptions(), { origin: 'https://console.example.com.evil.test' }));
+    const elsewhere = await passkeySignIn(
+      authenticator.signIn(await signInOptions(), { origin: 'https://console.example.com.evil.test' }),
+    );
     expect(elsewhere.statusCode).toBe(401);
-    expect(elsewhere.json()).toMatchObject({ error: 'passkey_refused', message: expect.stringMatching(/could not be verified for this site/) });
+    expect(elsewhere.json()).toMatchObject({
+      error: 'passkey_refused',
+      message: expect.stringMatching(/could not be verified for this site/),
+    });
 
     const otherRp = await passkeySignIn(authenticator.signIn(await signInOptions(), { rpId: 'evil.test' }));
     expect(otherRp.json().error).toBe('passkey_refused');
@@ -173,39 +208,63 @@ describe.each(DATABASE_KINDS)('console passkeys on the %s database', (kind) => {
     const authenticator = createSoftwareAuthenticator(RP_ID, BASE_URL);
     const count = async () => (await query(sql`select count(*)::int as n from operator_passkeys`))[0]?.n;
     const stored = await count();
-    const post = (session: Session, payload: object) => app.inject({ method: 'POST', url: '/api/admin/passkeys', headers: as(session), payload });
+    const post = (session: Session, payload: object) =>
+      app.inject({ method: 'POST', url: '/api/admin/passkeys', headers: as(session), payload });
 
     const elsewhere = await post(owner, {
       label: 'x',
       response: authenticator.register(await registrationOptions(owner), { origin: 'http://localhost:5173' }),
     });
     expect(elsewhere.statusCode).toBe(400);
-    expect(elsewhere.json()).toMatchObject({ error: 'passkey_refused', message: expect.stringMatching(/could not be verified for this site/) });
+    expect(elsewhere.json()).toMatchObject({
+      error: 'passkey_refused',
+      message: expect.stringMatching(/could not be verified for this site/),
+    });
 
-    const ownersChallenge = await post(support, { label: 'x', response: authenticator.register(await registrationOptions(owner)) });
+    const ownersChallenge = await post(support, {
+      label: 'x',
+      response: authenticator.register(await registrationOptions(owner)),
+    });
     expect(ownersChallenge.statusCode).toBe(400);
     expect(ownersChallenge.json().error).toBe('passkey_expired');
 
     const signInChallenge = await signInOptions();
-    const wrongCeremony = await post(owner, { label: 'x', response: authenticator.register({ challenge: signInChallenge.challenge, user: { id: 'MQ' } }) });
+    const wrongCeremony = await post(owner, {
+      label: 'x',
+      response: authenticator.register({ challenge: signInChallenge.challenge, user: { id: 'MQ' } }),
+    });
     expect(wrongCeremony.json().error).toBe('passkey_expired');
 
-    const noLabel = await post(owner, { label: '  ', response: authenticator.register(await registrationOptions(owner)) });
+    const noLabel = await post(owner, {
+      label: '  ',
+      response: authenticator.register(await registrationOptions(owner)),
+    });
     expect(noLabel.statusCode).toBe(400);
     expect(noLabel.json().message).toBe('Name the passkey, like "work laptop".');
 
     const garbage = await post(owner, {
       label: 'x',
-      response: { ...authenticator.register(await registrationOptions(owner)), response: { clientDataJSON: 'bm90IGpzb24', attestationObject: 'AA' } },
+      response: {
+        ...authenticator.register(await registrationOptions(owner)),
+        response: { clientDataJSON: 'bm90IGpzb24', attestationObject: 'AA' },
+      },
     });
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json().message).toBe('Not a valid passkey answer.');
 
-    const withoutCsrf = await app.inject({ method: 'POST', url: '/api/admin/passkeys/options', headers: as(owner, false) });
+    const withoutCsrf = await app.inject({
+      method: 'POST',
+      url: '/api/admin/passkeys/options',
+      headers: as(owner, false),
+    });
     expect(withoutCsrf.statusCode).toBe(403);
 
     expect(await count()).toBe(stored);
-    expect(await query(sql`select count(*)::int as n from audit_log where action = 'passkey.add' and detail->>'label' = 'x'`)).toEqual([{ n: 0 }]);
+    expect(
+      await query(
+        sql`select count(*)::int as n from audit_log where action = 'passkey.add' and detail->>'label' = 'x'`,
+      ),
+    ).toEqual([{ n: 0 }]);
   });
 
   it("removes only the operator's own passkey, with the CSRF token, audited; it then cannot sign in", async () => {
@@ -218,7 +277,9 @@ describe.each(DATABASE_KINDS)('console passkeys on the %s database', (kind) => {
     expect((await app.inject({ method: 'DELETE', url, headers: as(owner, false) })).statusCode).toBe(403);
     const bySupport = await app.inject({ method: 'DELETE', url, headers: as(support) });
     expect(bySupport.statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url: '/api/admin/passkeys/not%20an%20id', headers: as(owner) })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/api/admin/passkeys/not%20an%20id', headers: as(owner) })).statusCode,
+    ).toBe(400);
     expect(await passkeyRow(authenticator.id)).toBeDefined();
 
     expect((await app.inject({ method: 'DELETE', url, headers: as(owner) })).statusCode).toBe(204);
@@ -232,7 +293,12 @@ describe.each(DATABASE_KINDS)('console passkeys on the %s database', (kind) => {
   });
 
   it('lets no removed operator in with their passkey', async () => {
-    await addOperator(database.db, { email: 'leaver@example.com', role: 'support', passwordHash: await hashPassword(PASSWORD), addedBy: 'test' });
+    await addOperator(database.db, {
+      email: 'leaver@example.com',
+      role: 'support',
+      passwordHash: await hashPassword(PASSWORD),
+      addedBy: 'test',
+    });
     const leaver = await signIn('leaver@example.com');
     const authenticator = createSoftwareAuthenticator(RP_ID, BASE_URL);
     expect((await addPasskey(leaver, authenticator)).statusCode).toBe(201);
@@ -247,7 +313,10 @@ describe.each(DATABASE_KINDS)('console passkeys on the %s database', (kind) => {
     try {
       const attempts = [];
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        attempts.push((await limited.inject({ method: 'POST', url: '/api/admin/session/passkey', payload: { response: {} } })).statusCode);
+        attempts.push(
+          (await limited.inject({ method: 'POST', url: '/api/admin/session/passkey', payload: { response: {} } }))
+            .statusCode,
+        );
       }
       expect(attempts).toEqual([400, 400, 429]);
     } finally {

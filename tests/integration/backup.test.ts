@@ -56,7 +56,10 @@ async function stopServer(server: Server): Promise<void> {
 /** Runs `npm run db:backup` or `db:restore`'s script without blocking this process's event loop. */
 function runCli(script: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `src/server/cli/${script}.ts`, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', `src/server/cli/${script}.ts`, ...args], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -87,7 +90,9 @@ async function setQuestion(base: string, reading: Reading, question1: string): P
 
 /** The reading's first question, or null when the database does not hold the reading. */
 async function storedQuestion(base: string, reading: Reading): Promise<string | null | undefined> {
-  const response = await fetch(`${base}/api/readings/${reading.id}`, { headers: { authorization: `Bearer ${reading.token}` } });
+  const response = await fetch(`${base}/api/readings/${reading.id}`, {
+    headers: { authorization: `Bearer ${reading.token}` },
+  });
   if (response.status === 404) return undefined;
   expect(response.status).toBe(200);
   return ((await response.json()) as { question1: string | null }).question1;

@@ -26,7 +26,11 @@ export async function addConsoleOperators(db: Database): Promise<void> {
 
 /** Signs in through the API, as the console does. */
 export async function signInOperator(app: FastifyInstance, email: string): Promise<ConsoleSession> {
-  const response = await app.inject({ method: 'POST', url: '/api/admin/session', payload: { email, password: PASSWORD } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/session',
+    payload: { email, password: PASSWORD },
+  });
   expect(response.statusCode).toBe(200);
   const cookie = response.cookies.find((c) => c.name === 'admin_session');
   return { cookie: `admin_session=${cookie?.value}`, csrf: (response.json() as { csrfToken: string }).csrfToken };

@@ -24,7 +24,16 @@ import { createDocumentStore } from '../../src/server/documents/document-store';
 import { createMailSender, type MailSender } from '../../src/server/mail/mail-sender';
 import { senderAddress } from '../../src/server/mail/sender-address';
 import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
-import { auth, checkoutSession, createBuyer, postStripe, rows, STRIPE_SECRET, stripeEvent, tinyPdfRenderer } from './fulfilment-helpers';
+import {
+  auth,
+  checkoutSession,
+  createBuyer,
+  postStripe,
+  rows,
+  STRIPE_SECRET,
+  stripeEvent,
+  tinyPdfRenderer,
+} from './fulfilment-helpers';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './test-databases';
 import { readPdfText, squash } from '../../src/report/pdf/read-pdf-text';
 import { renderStoredReading } from '../../src/report/pdf/render-stored-reading';
@@ -72,19 +81,34 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
     log: quiet,
     ...overrides,
   });
-  const run = (dueBy?: Date, overrides: Partial<DeliveryDeps> = {}) => runDeliveries(deps(overrides), { dueBy: dueBy ?? clock });
+  const run = (dueBy?: Date, overrides: Partial<DeliveryDeps> = {}) =>
+    runDeliveries(deps(overrides), { dueBy: dueBy ?? clock });
   const deliveriesOf = (db: Database, id: number) =>
-    rows<{ kind: string; status: string; attempts: number; due_at: Date | string; sent_at: Date | string | null; last_error: string | null; next_attempt_at: Date | string; message_key: string }>(
-      db, sql`select * from deliveries where reading_id = ${id} order by kind`);
-  const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === address);
+    rows<{
+      kind: string;
+      status: string;
+      attempts: number;
+      due_at: Date | string;
+      sent_at: Date | string | null;
+      last_error: string | null;
+      next_attempt_at: Date | string;
+      message_key: string;
+    }>(db, sql`select * from deliveries where reading_id = ${id} order by kind`);
+  const mailsTo = (address: string) =>
+    smtp.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === address);
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     smtp = await startSmtpSink();
     mailer = createMailSender({ from: senderAddress(undefined, site), smtpUrl: smtp.url, outboxDir: '' });
     app = await buildApp({
-      database, site, storageDir: mkdtempSync(path.join(tmpdir(), 'astral-media-')), searchCities: () => [],
-      createRateLimit: 1000, logLevel: 'silent', stripeWebhookSecret: STRIPE_SECRET,
+      database,
+      site,
+      storageDir: mkdtempSync(path.join(tmpdir(), 'astral-media-')),
+      searchCities: () => [],
+      createRateLimit: 1000,
+      logLevel: 'silent',
+      stripeWebhookSecret: STRIPE_SECRET,
     });
   });
 
@@ -102,10 +126,31 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
   it('free order: the confirmation at once, then exactly one reading e-mail at noon in Rome three days on', async () => {
     const email = 'free-order@example.com';
     const { id, token } = await createBuyer(app, email, 'Zoë Nguyễn', 'FREE');
-    expect((await app.inject({ method: 'POST', url: `/api/readings/${id}/free-completion`, payload: {}, headers: auth(token) })).statusCode).toBe(204);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/readings/${id}/free-completion`,
+          payload: {},
+          headers: auth(token),
+        })
+      ).statusCode,
+    ).toBe(204);
     // Completing twice schedules nothing twice.
-    expect((await app.inject({ method: 'POST', url: `/api/readings/${id}/free-completion`, payload: {}, headers: auth(token) })).statusCode).toBe(204);
-    const [stored] = await rows<{ payment_completed_at: string }>(database.db, sql`select payment_completed_at from readings where id = ${id}`);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/readings/${id}/free-completion`,
+          payload: {},
+          headers: auth(token),
+        })
+      ).statusCode,
+    ).toBe(204);
+    const [stored] = await rows<{ payment_completed_at: string }>(
+      database.db,
+      sql`select payment_completed_at from readings where id = ${id}`,
+    );
     const due = deliveryDueAt('FREE', new Date(stored?.payment_completed_at ?? ''));
 
     clock = new Date();
@@ -139,15 +184,31 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
     expect(row?.make_sent).toBe(true);
     const sent = await deliveriesOf(database.db, id);
     // The reading's review request waits for its week (tests/integration/reviews.test.ts).
-    expect(sent.map((delivery) => [delivery.kind, delivery.status])).toEqual([['order_confirmation', 'sent'], ['reading', 'sent'], ['review_request', 'pending']]);
+    expect(sent.map((delivery) => [delivery.kind, delivery.status])).toEqual([
+      ['order_confirmation', 'sent'],
+      ['reading', 'sent'],
+      ['review_request', 'pending'],
+    ]);
     expect(new Date(sent[1]?.sent_at ?? 0).toISOString()).toBe(due.toISOString());
   });
 
   /** A free order completed over the API: its confirmation due at once, its reading three days on. */
   async function completeFreeOrder(email: string, name: string) {
     const { id, token } = await createBuyer(app, email, name, 'FREE');
-    expect((await app.inject({ method: 'POST', url: `/api/readings/${id}/free-completion`, payload: {}, headers: auth(token) })).statusCode).toBe(204);
-    const [stored] = await rows<{ payment_completed_at: string }>(database.db, sql`select payment_completed_at from readings where id = ${id}`);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/readings/${id}/free-completion`,
+          payload: {},
+          headers: auth(token),
+        })
+      ).statusCode,
+    ).toBe(204);
+    const [stored] = await rows<{ payment_completed_at: string }>(
+      database.db,
+      sql`select payment_completed_at from readings where id = ${id}`,
+    );
     return { id, readingDue: deliveryDueAt('FREE', new Date(stored?.payment_completed_at ?? '')) };
   }
   const setConfirmation = (id: number, change: ReturnType<typeof sql>) =>
@@ -155,7 +216,10 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
   /** Which of these addresses got what, in the order the SMTP server accepted it. */
   const arrivals = (addresses: string[]) =>
     smtp.messages
-      .map((mail) => ({ to: (mail.to as { value: { address: string }[] }).value[0]?.address ?? '', subject: mail.subject }))
+      .map((mail) => ({
+        to: (mail.to as { value: { address: string }[] }).value[0]?.address ?? '',
+        subject: mail.subject,
+      }))
       .filter(({ to }) => addresses.includes(to))
       .map(({ to, subject }) => `${to}: ${subject === CONFIRMATION_SUBJECT ? 'confirmation' : 'reading'}`);
 
@@ -163,7 +227,10 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
     const free = 'backlog-free@example.com';
     const { id, readingDue } = await completeFreeOrder(free, 'Nora Quinn');
     // The mail server was down: the confirmation's next retry falls after its reading is due.
-    await setConfirmation(id, sql`attempts = 1, last_error = 'connection refused', next_attempt_at = ${new Date(readingDue.getTime() + 2 * MINUTE)}`);
+    await setConfirmation(
+      id,
+      sql`attempts = 1, last_error = 'connection refused', next_attempt_at = ${new Date(readingDue.getTime() + 2 * MINUTE)}`,
+    );
     // A backlog of paid readings, all due earlier than both.
     const paid = ['backlog-ada@example.com', 'backlog-bea@example.com', 'backlog-cy@example.com'];
     for (const [index, email] of paid.entries()) {
@@ -194,7 +261,10 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
       },
     };
     clock = readingDue;
-    const summary = await runDeliveries(deps({ renderReading: tinyPdfRenderer, mailer: slowConfirmations }), { dueBy: clock, concurrency: 4 });
+    const summary = await runDeliveries(deps({ renderReading: tinyPdfRenderer, mailer: slowConfirmations }), {
+      dueBy: clock,
+      concurrency: 4,
+    });
     expect(summary.sent).toBeGreaterThanOrEqual(2);
     expect(arrivals([email])).toEqual([`${email}: confirmation`, `${email}: reading`]);
   });
@@ -205,7 +275,10 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
     // The confirmation gave up (no mail server for hours), so the reading went out on its own ...
     await setConfirmation(overtaken.id, sql`status = 'failed', attempts = 8, last_error = 'connection refused'`);
     clock = overtaken.readingDue;
-    expect(await runDeliveries(deps({ renderReading: tinyPdfRenderer }), { dueBy: clock })).toMatchObject({ sent: 1, skipped: 0 });
+    expect(await runDeliveries(deps({ renderReading: tinyPdfRenderer }), { dueBy: clock })).toMatchObject({
+      sent: 1,
+      skipped: 0,
+    });
     expect(arrivals([sentFirst])).toEqual([`${sentFirst}: reading`]);
     // ... and then an operator retried the confirmation by hand.
     await setConfirmation(overtaken.id, sql`status = 'pending', attempts = 0, next_attempt_at = ${clock}`);
@@ -213,22 +286,38 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
     // Another worker is sending this one's reading right now.
     const sendingNow = 'being-sent@example.com';
     const racing = await completeFreeOrder(sendingNow, 'Quinn Ash');
-    await database.db.execute(sql`update deliveries set status = 'sending', claimed_by = 'other-worker', claimed_until = ${new Date(clock.getTime() + 5 * MINUTE)} where reading_id = ${racing.id} and kind = 'reading'`);
+    await database.db.execute(
+      sql`update deliveries set status = 'sending', claimed_by = 'other-worker', claimed_until = ${new Date(clock.getTime() + 5 * MINUTE)} where reading_id = ${racing.id} and kind = 'reading'`,
+    );
 
-    expect(await runDeliveries(deps({ renderReading: tinyPdfRenderer }), { dueBy: clock })).toMatchObject({ sent: 0, skipped: 2 });
+    expect(await runDeliveries(deps({ renderReading: tinyPdfRenderer }), { dueBy: clock })).toMatchObject({
+      sent: 0,
+      skipped: 2,
+    });
     expect(arrivals([sentFirst, sendingNow])).toEqual([`${sentFirst}: reading`]);
     for (const { id } of [overtaken, racing]) {
       const [confirmation] = await deliveriesOf(database.db, id);
-      expect(confirmation).toMatchObject({ kind: 'order_confirmation', status: 'skipped', last_error: CONFIRMATION_OVERTAKEN, sent_at: null });
+      expect(confirmation).toMatchObject({
+        kind: 'order_confirmation',
+        status: 'skipped',
+        last_error: CONFIRMATION_OVERTAKEN,
+        sent_at: null,
+      });
     }
   });
 
-  it('paid order (signed Stripe webhook): nothing before the tier\'s time, exactly one e-mail after, with the bonus', async () => {
+  it("paid order (signed Stripe webhook): nothing before the tier's time, exactly one e-mail after, with the bonus", async () => {
     const email = 'paid-order@example.com';
     const { id } = await createBuyer(app, email, 'Marco Bianchi', '$29');
-    const response = await postStripe(app, stripeEvent('checkout.session.completed', checkoutSession(id, { customer_details: { email } })));
+    const response = await postStripe(
+      app,
+      stripeEvent('checkout.session.completed', checkoutSession(id, { customer_details: { email } })),
+    );
     expect(response.json().outcome).toBe('applied');
-    const [stored] = await rows<{ payment_completed_at: string }>(database.db, sql`select payment_completed_at from readings where id = ${id}`);
+    const [stored] = await rows<{ payment_completed_at: string }>(
+      database.db,
+      sql`select payment_completed_at from readings where id = ${id}`,
+    );
     const due = deliveryDueAt('$29', new Date(stored?.payment_completed_at ?? ''));
 
     await run();
@@ -247,14 +336,27 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
 
   it('two workers racing over 200 due deliveries send exactly 200 e-mails, one per reading', async () => {
     // A second pool on PostgreSQL: two workers as two processes would be, on separate connections.
-    const other = kind === 'postgres' ? await openDatabase({ url: process.env.TEST_DATABASE_URL ? await urlOf(database) : '', dataDir: '' }) : null;
+    const other =
+      kind === 'postgres'
+        ? await openDatabase({ url: process.env.TEST_DATABASE_URL ? await urlOf(database) : '', dataDir: '' })
+        : null;
     try {
       const emails = Array.from({ length: 200 }, (_, index) => `race-${index}@example.com`);
       const inserted = await database.db
         .insert(readings)
-        .values(emails.map((email, index) => ({ email, name: `Racer ${index}`, payment_status: 'completed', payment_method: 'card', selected_price: '$49', access_token_hash: `race-${index}` })))
+        .values(
+          emails.map((email, index) => ({
+            email,
+            name: `Racer ${index}`,
+            payment_status: 'completed',
+            payment_method: 'card',
+            selected_price: '$49',
+            access_token_hash: `race-${index}`,
+          })),
+        )
         .returning({ id: readings.id });
-      for (const { id } of inserted) await scheduleDelivery(database.db, id, 'reading', new Date(clock.getTime() - MINUTE));
+      for (const { id } of inserted)
+        await scheduleDelivery(database.db, id, 'reading', new Date(clock.getTime() - MINUTE));
       const before = smtp.messages.length;
       const slowRender: RenderReading = async (reading) => {
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
@@ -262,11 +364,18 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
       };
       const [first, second] = await Promise.all([
         runDeliveries(deps({ renderReading: slowRender }), { workerId: 'worker-a', concurrency: 4 }),
-        runDeliveries(deps({ renderReading: slowRender, db: other?.db ?? database.db }), { workerId: 'worker-b', concurrency: 4 }),
+        runDeliveries(deps({ renderReading: slowRender, db: other?.db ?? database.db }), {
+          workerId: 'worker-b',
+          concurrency: 4,
+        }),
       ]);
-      const received = smtp.messages.slice(before).filter((mail) => emails.includes((mail.to as { value: { address: string }[] }).value[0]?.address ?? ''));
+      const received = smtp.messages
+        .slice(before)
+        .filter((mail) => emails.includes((mail.to as { value: { address: string }[] }).value[0]?.address ?? ''));
       expect(received).toHaveLength(200);
-      expect(new Set(received.map((mail) => (mail.to as { value: { address: string }[] }).value[0]?.address)).size).toBe(200);
+      expect(
+        new Set(received.map((mail) => (mail.to as { value: { address: string }[] }).value[0]?.address)).size,
+      ).toBe(200);
       expect(new Set(received.map((mail) => mail.messageId)).size).toBe(200);
       expect((first?.sent ?? 0) + (second?.sent ?? 0)).toBe(200);
       if (kind === 'postgres') {
@@ -274,7 +383,10 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
         expect(first?.sent).toBeGreaterThan(0);
         expect(second?.sent).toBeGreaterThan(0);
       }
-      const [counts] = await rows<{ sent: number }>(database.db, sql`select count(*) filter (where d.status = 'sent')::int as sent from deliveries d join readings r on r.id = d.reading_id where r.email like 'race-%'`);
+      const [counts] = await rows<{ sent: number }>(
+        database.db,
+        sql`select count(*) filter (where d.status = 'sent')::int as sent from deliveries d join readings r on r.id = d.reading_id where r.email like 'race-%'`,
+      );
       expect(counts?.sent).toBe(200);
     } finally {
       await other?.close();
@@ -310,7 +422,14 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
     const { id } = await createBuyer(app, email, 'Iris Keller', '$29');
     await scheduleDelivery(database.db, id, 'reading', clock);
     // The server took the message but the connection dropped before we heard so.
-    const flaky: MailSender = { kind: 'smtp', close: () => {}, send: async (mail) => { await mailer.send(mail); throw new Error('connection reset after DATA'); } };
+    const flaky: MailSender = {
+      kind: 'smtp',
+      close: () => {},
+      send: async (mail) => {
+        await mailer.send(mail);
+        throw new Error('connection reset after DATA');
+      },
+    };
     expect(await run(undefined, { mailer: flaky })).toMatchObject({ retry: 1 });
     clock = new Date(clock.getTime() + MINUTE);
     expect(await run()).toMatchObject({ sent: 1 });
@@ -325,7 +444,14 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
     const email = 'crashed-worker@example.com';
     const { id } = await createBuyer(app, email, 'Leo Marsh', '$29');
     await scheduleDelivery(database.db, id, 'reading', clock);
-    const [claimed] = await claimDeliveries(database.db, { workerId: 'crashed', now: clock, dueBy: clock, leaseMs: 5 * MINUTE, limit: 10, excludeIds: [] });
+    const [claimed] = await claimDeliveries(database.db, {
+      workerId: 'crashed',
+      now: clock,
+      dueBy: clock,
+      leaseMs: 5 * MINUTE,
+      limit: 10,
+      excludeIds: [],
+    });
     expect(claimed?.reading_id).toBe(id);
     clock = new Date(clock.getTime() + 4 * MINUTE);
     expect((await run()).sent).toBe(0);
@@ -342,7 +468,11 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
     clock = new Date();
     expect(await run()).toMatchObject({ sent: 0, retry: 1 });
     const [confirmation] = await deliveriesOf(database.db, id);
-    expect(confirmation).toMatchObject({ kind: 'order_confirmation', status: 'pending', last_error: 'the reading has no e-mail address yet' });
+    expect(confirmation).toMatchObject({
+      kind: 'order_confirmation',
+      status: 'pending',
+      last_error: 'the reading has no e-mail address yet',
+    });
   });
 });
 
@@ -357,7 +487,20 @@ describe('the .eml outbox (no SMTP_URL)', () => {
   it('writes one file per message, named after its Message-ID, so a re-send replaces it', async () => {
     const outboxDir = mkdtempSync(path.join(tmpdir(), 'astral-outbox-'));
     const sender = createMailSender({ from: senderAddress(undefined, site), outboxDir });
-    const mail = { to: 'eml@example.com', subject: 'Hello', text: 'plain', html: '<p>html</p>', messageId: '<key-1@astral-reading.example>', attachments: [{ filename: 'A-astral-reading.pdf', content: (await tinyPdfRenderer({ name: 'A' } as Reading)).pdf as Buffer, contentType: 'application/pdf' }] };
+    const mail = {
+      to: 'eml@example.com',
+      subject: 'Hello',
+      text: 'plain',
+      html: '<p>html</p>',
+      messageId: '<key-1@astral-reading.example>',
+      attachments: [
+        {
+          filename: 'A-astral-reading.pdf',
+          content: (await tinyPdfRenderer({ name: 'A' } as Reading)).pdf as Buffer,
+          contentType: 'application/pdf',
+        },
+      ],
+    };
     await sender.send(mail);
     await sender.send(mail);
     const files = readdirSync(outboxDir);
@@ -374,35 +517,71 @@ describe('npm run deliver --due-by', () => {
     const smtp = await startSmtpSink();
     try {
       const database = await openDatabase({ dataDir });
-      const paidOrder = { payment_status: 'completed', payment_method: 'free', selected_price: 'FREE', access_token_hash: 'cli' };
+      const paidOrder = {
+        payment_status: 'completed',
+        payment_method: 'free',
+        selected_price: 'FREE',
+        access_token_hash: 'cli',
+      };
       const [complete] = await database.db
         .insert(readings)
         .values({
-          ...paidOrder, email: 'cli@example.com', name: 'Cli User', gender: 'male', birth_date: '1985-07-04', birth_time: '9:30 AM',
-          birth_city_name: 'Milan', birth_city_country: 'Italy', birth_city_lat: 45.46427, birth_city_lon: 9.18951,
-          birth_city_timezone: 'Europe/Rome', selected_subject: 'career', question1: 'Should I open my own studio?',
+          ...paidOrder,
+          email: 'cli@example.com',
+          name: 'Cli User',
+          gender: 'male',
+          birth_date: '1985-07-04',
+          birth_time: '9:30 AM',
+          birth_city_name: 'Milan',
+          birth_city_country: 'Italy',
+          birth_city_lat: 45.46427,
+          birth_city_lon: 9.18951,
+          birth_city_timezone: 'Europe/Rome',
+          selected_subject: 'career',
+          question1: 'Should I open my own studio?',
         })
         .returning({ id: readings.id });
       // No birth place: the report refuses it rather than guess.
       const [incomplete] = await database.db
         .insert(readings)
-        .values({ ...paidOrder, email: 'nobirth@example.com', name: 'No Birth', gender: 'female', birth_date: '1985-07-04' })
+        .values({
+          ...paidOrder,
+          email: 'nobirth@example.com',
+          name: 'No Birth',
+          gender: 'female',
+          birth_date: '1985-07-04',
+        })
         .returning({ id: readings.id });
       // Its reading went out before its confirmation could (sent by an older version): the
       // confirmation is skipped, which is no failure.
       const [overtaken] = await database.db
         .insert(readings)
-        .values({ ...paidOrder, email: 'overtaken-cli@example.com', name: 'Over Taken', gender: 'female', birth_date: '1985-07-04' })
+        .values({
+          ...paidOrder,
+          email: 'overtaken-cli@example.com',
+          name: 'Over Taken',
+          gender: 'female',
+          birth_date: '1985-07-04',
+        })
         .returning({ id: readings.id });
       // Abandoned before payment 100 days ago: the run's retention pass erases it.
       const longAgo = new Date(Date.now() - 100 * 86_400_000);
       const [abandoned] = await database.db
         .insert(readings)
-        .values({ access_token_hash: 'old', email: 'abandoned-cli@example.com', name: 'Long Gone', birth_date: '1990-01-01', created_at: longAgo, updated_at: longAgo })
+        .values({
+          access_token_hash: 'old',
+          email: 'abandoned-cli@example.com',
+          name: 'Long Gone',
+          birth_date: '1990-01-01',
+          created_at: longAgo,
+          updated_at: longAgo,
+        })
         .returning({ id: readings.id });
       const paid = new Date('2030-01-10T09:00:00Z');
       await scheduleDelivery(database.db, overtaken?.id as number, 'reading', paid);
-      await database.db.execute(sql`update deliveries set status = 'sent', sent_at = ${paid} where reading_id = ${overtaken?.id as number}`);
+      await database.db.execute(
+        sql`update deliveries set status = 'sent', sent_at = ${paid} where reading_id = ${overtaken?.id as number}`,
+      );
       await scheduleDelivery(database.db, overtaken?.id as number, 'order_confirmation', paid);
       await scheduleDelivery(database.db, complete?.id as number, 'order_confirmation', paid);
       await scheduleDelivery(database.db, complete?.id as number, 'reading', deliveryDueAt('FREE', paid));
@@ -411,7 +590,9 @@ describe('npm run deliver --due-by', () => {
 
       const env = { ...process.env, DATA_DIR: dataDir, SMTP_URL: smtp.url, DATABASE_URL: '', LOG_LEVEL: 'silent' };
       const deliver = (dueBy: string) =>
-        promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/cli/deliver.ts', '--due-by', dueBy], { env }).then(
+        promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/cli/deliver.ts', '--due-by', dueBy], {
+          env,
+        }).then(
           (result) => ({ code: 0, stdout: result.stdout }),
           (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
         );
@@ -447,7 +628,12 @@ describe('npm run deliver --due-by', () => {
         reopened.db,
         sql`select status, last_error from deliveries where reading_id = ${incomplete?.id as number}`,
       );
-      const [gone] = await rows<{ email: string | null; name: string | null; birth_date: string | null; erased_at: Date | null }>(
+      const [gone] = await rows<{
+        email: string | null;
+        name: string | null;
+        birth_date: string | null;
+        erased_at: Date | null;
+      }>(
         reopened.db,
         sql`select email, name, birth_date, erased_at from readings where id = ${abandoned?.id as number}`,
       );

@@ -31,10 +31,21 @@ export async function createBuyer(app: FastifyInstance, email: string, name = 'Z
   expect(created.statusCode).toBe(201);
   const { id, token } = created.json() as { id: number; token: string };
   const patch = {
-    name, email, birth_date: '1990-02-28', birth_time: '3:18 PM', birth_city_name: 'Rome', birth_city_country: 'Italy',
-    birth_city_lat: 41.89193, birth_city_lon: 12.51133, birth_city_timezone: 'Europe/Rome',
-    zodiac_sign: 'Pisces', ascendant: 'Leo', selected_subject: 'love', question1: 'Will I find love this year?',
-    selected_price: price, payment_method: price === 'FREE' ? 'free' : 'card',
+    name,
+    email,
+    birth_date: '1990-02-28',
+    birth_time: '3:18 PM',
+    birth_city_name: 'Rome',
+    birth_city_country: 'Italy',
+    birth_city_lat: 41.89193,
+    birth_city_lon: 12.51133,
+    birth_city_timezone: 'Europe/Rome',
+    zodiac_sign: 'Pisces',
+    ascendant: 'Leo',
+    selected_subject: 'love',
+    question1: 'Will I find love this year?',
+    selected_price: price,
+    payment_method: price === 'FREE' ? 'free' : 'card',
   };
   const saved = await app.inject({ method: 'PATCH', url: `/api/readings/${id}`, payload: patch, headers: auth(token) });
   expect(saved.statusCode).toBe(204);
@@ -45,22 +56,44 @@ let counter = 0;
 export const eventId = (prefix = 'evt') => `${prefix}_${Date.now().toString(36)}_${(counter += 1)}`;
 
 export function stripeEvent(type: string, object: Record<string, unknown>, id = eventId()) {
-  return JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  });
 }
 
 export function checkoutSession(readingId: number | null, overrides: Record<string, unknown> = {}) {
   return {
-    id: `cs_test_${(counter += 1)}`, object: 'checkout.session', client_reference_id: readingId === null ? null : String(readingId),
-    payment_status: 'paid', amount_total: 2900, currency: 'usd', payment_method_types: ['card'],
-    customer_details: { email: 'buyer@example.com' }, ...overrides,
+    id: `cs_test_${(counter += 1)}`,
+    object: 'checkout.session',
+    client_reference_id: readingId === null ? null : String(readingId),
+    payment_status: 'paid',
+    amount_total: 2900,
+    currency: 'usd',
+    payment_method_types: ['card'],
+    customer_details: { email: 'buyer@example.com' },
+    ...overrides,
   };
 }
 
 /** Posts a payload signed with the secret (or with a header the caller supplies). */
-export function postStripe(app: FastifyInstance, payload: string, signature: string | null = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_SECRET })) {
+export function postStripe(
+  app: FastifyInstance,
+  payload: string,
+  signature: string | null = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_SECRET }),
+) {
   return app.inject({
-    method: 'POST', url: '/api/webhooks/stripe', payload,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    payload,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature === null ? {} : { 'stripe-signature': signature }),
+    },
   });
 }
 
@@ -80,18 +113,35 @@ export function postPaypal(app: FastifyInstance, event: object | string, options
     'paypal-transmission-sig': options.signature ?? signPaypal(transmissionId, time, FAKE_PAYPAL.webhookId, body),
   };
   if (options.omit) delete headers[options.omit];
-  return app.inject({ method: 'POST', url: '/api/webhooks/paypal', payload: options.tamper ? options.tamper(body) : body, headers });
+  return app.inject({
+    method: 'POST',
+    url: '/api/webhooks/paypal',
+    payload: options.tamper ? options.tamper(body) : body,
+    headers,
+  });
 }
 
 /** A PayPal capture event for a reading (null: no custom_id), $29 unless `extra` says otherwise. */
 export const paypalCapture = (type: string, readingId: number | null, extra: Record<string, unknown> = {}) => ({
-  id: eventId('WH'), event_type: type, create_time: new Date().toISOString(), resource_type: 'capture',
-  resource: { id: 'CAP-1', status: 'COMPLETED', amount: { currency_code: 'USD', value: '29.00' }, ...(readingId === null ? {} : { custom_id: String(readingId) }), ...extra },
+  id: eventId('WH'),
+  event_type: type,
+  create_time: new Date().toISOString(),
+  resource_type: 'capture',
+  resource: {
+    id: 'CAP-1',
+    status: 'COMPLETED',
+    amount: { currency_code: 'USD', value: '29.00' },
+    ...(readingId === null ? {} : { custom_id: String(readingId) }),
+    ...extra,
+  },
 });
 
 /** The summary the tiny renderer gives: fixed, since it computes no chart. */
 export const TINY_SUMMARY: ReadingSummary = {
-  sun: 'Pisces', moon: 'Cancer', rising: 'Leo', firstQuestion: 'Will I find love this year?',
+  sun: 'Pisces',
+  moon: 'Cancer',
+  rising: 'Leo',
+  firstQuestion: 'Will I find love this year?',
   firstAnswerPreview: 'Yes, and sooner than you think. Venus is on your side.',
 };
 
@@ -100,7 +150,10 @@ export const TINY_SUMMARY: ReadingSummary = {
  * the renderer as a parameter, so the real one can replace it without touching them.
  */
 export const tinyPdfRenderer: RenderReading = async (reading) => {
-  const text = `(Astral reading for ${(reading.name ?? '').normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, '')}) Tj`;
+  const text = `(Astral reading for ${(reading.name ?? '')
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/[()\\]/g, '')}) Tj`;
   const stream = `BT /F1 18 Tf 72 720 Td ${text} ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -31,7 +31,14 @@ describe.each(DATABASE_KINDS)('funnel capture on the %s database', (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    app = await buildApp({ database, site, storageDir: tmpdir(), searchCities: () => [], createRateLimit: 1000, logLevel: 'silent' });
+    app = await buildApp({
+      database,
+      site,
+      storageDir: tmpdir(),
+      searchCities: () => [],
+      createRateLimit: 1000,
+      logLevel: 'silent',
+    });
   });
 
   afterAll(async () => {
@@ -51,8 +58,10 @@ describe.each(DATABASE_KINDS)('funnel capture on the %s database', (kind) => {
     return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
   }
 
-  const reading = async (id: number) => (await rows<Record<string, unknown>>(sql`select * from readings where id = ${id}`))[0] ?? {};
-  const steps = (id: number) => rows<StepRow>(sql`select step, kind, at from funnel_steps where reading_id = ${id} order by at, id`);
+  const reading = async (id: number) =>
+    (await rows<Record<string, unknown>>(sql`select * from readings where id = ${id}`))[0] ?? {};
+  const steps = (id: number) =>
+    rows<StepRow>(sql`select step, kind, at from funnel_steps where reading_id = ${id} order by at, id`);
   const record = (id: number, token: string | null, payload: object) =>
     app.inject({ method: 'POST', url: `/api/readings/${id}/steps`, payload, headers: token ? auth(token) : {} });
 
@@ -68,7 +77,12 @@ describe.each(DATABASE_KINDS)('funnel capture on the %s database', (kind) => {
 
   it('creates a reading with no campaign at all, as before', async () => {
     const created = await create({ gender: 'male' });
-    expect(await reading(created.id)).toMatchObject({ utm_source: null, fbclid: null, device_class: null, landing_path: null });
+    expect(await reading(created.id)).toMatchObject({
+      utm_source: null,
+      fbclid: null,
+      device_class: null,
+      landing_path: null,
+    });
     expect(await steps(created.id)).toEqual([]);
   });
 
@@ -83,7 +97,11 @@ describe.each(DATABASE_KINDS)('funnel capture on the %s database', (kind) => {
       { entry_step: '/step-two' },
       { entry_view_ms: -1 },
     ]) {
-      const response = await app.inject({ method: 'POST', url: '/api/readings', payload: { gender: 'female', ...bad } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/readings',
+        payload: { gender: 'female', ...bad },
+      });
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
       expect(response.json()).toMatchObject({ error: 'invalid_input' });
     }
@@ -94,13 +112,18 @@ describe.each(DATABASE_KINDS)('funnel capture on the %s database', (kind) => {
   it('keeps the first touch: a later write cannot change where the visitor came from', async () => {
     const created = await create({ gender: 'female', ...CAMPAIGN });
     for (const patch of [{ utm_source: 'google' }, { fbclid: 'other' }, { name: 'Ann', landing_path: '/love' }]) {
-      const response = await app.inject({ method: 'PATCH', url: `/api/readings/${created.id}`, payload: patch, headers: auth(created.token) });
+      const response = await app.inject({
+        method: 'PATCH',
+        url: `/api/readings/${created.id}`,
+        payload: patch,
+        headers: auth(created.token),
+      });
       expect(response.statusCode, JSON.stringify(patch)).toBe(400);
     }
     expect(await reading(created.id)).toMatchObject({ ...CAMPAIGN, name: null });
   });
 
-  it('records each step viewed and completed at the server time, a reload\'s view too', async () => {
+  it("records each step viewed and completed at the server time, a reload's view too", async () => {
     const created = await create({ gender: 'female' });
     const started = Date.now();
     for (const payload of [
@@ -114,7 +137,10 @@ describe.each(DATABASE_KINDS)('funnel capture on the %s database', (kind) => {
     }
     const stored = await steps(created.id);
     expect(stored.map((row) => `${row.step} ${row.kind}`)).toEqual([
-      '/social-proof view', '/social-proof view', '/social-proof complete', '/tarot-vs-astrology view',
+      '/social-proof view',
+      '/social-proof view',
+      '/social-proof complete',
+      '/tarot-vs-astrology view',
     ]);
     const times = stored.map((row) => new Date(row.at).getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
@@ -138,7 +164,7 @@ describe.each(DATABASE_KINDS)('funnel capture on the %s database', (kind) => {
     expect(await steps(created.id)).toEqual([]);
   });
 
-  it('needs the reading\'s token: without it, or with another reading\'s, nothing is stored (404, as every reading route)', async () => {
+  it("needs the reading's token: without it, or with another reading's, nothing is stored (404, as every reading route)", async () => {
     const mine = await create({ gender: 'female' });
     const theirs = await create({ gender: 'male' });
     expect((await record(mine.id, null, { step: '/step-one', kind: 'view' })).statusCode).toBe(404);
@@ -149,17 +175,36 @@ describe.each(DATABASE_KINDS)('funnel capture on the %s database', (kind) => {
   });
 
   it('exports the campaign and steps with the person, and erase clears the click id and per-person campaign values', async () => {
-    const created = await create({ gender: 'female', ...CAMPAIGN, email: 'capture.me@example.com', entry_step: '/', entry_view_ms: 10 });
+    const created = await create({
+      gender: 'female',
+      ...CAMPAIGN,
+      email: 'capture.me@example.com',
+      entry_step: '/',
+      entry_view_ms: 10,
+    });
     await record(created.id, created.token, { step: '/social-proof', kind: 'view' });
 
     const exported = await exportPersonData(database.db, 'capture.me@example.com');
     expect(exported.readings[0]).toMatchObject(CAMPAIGN);
-    expect(exported.readings[0]?.funnel_steps.map((row) => `${row.step} ${row.kind}`)).toEqual(['/ view', '/ complete', '/social-proof view']);
+    expect(exported.readings[0]?.funnel_steps.map((row) => `${row.step} ${row.kind}`)).toEqual([
+      '/ view',
+      '/ complete',
+      '/social-proof view',
+    ]);
 
-    await eraseReadingData({ db: database.db, documents: null }, { readingId: created.id, operatorEmail: 'owner@example.com' });
+    await eraseReadingData(
+      { db: database.db, documents: null },
+      { readingId: created.id, operatorEmail: 'owner@example.com' },
+    );
     expect(await reading(created.id)).toMatchObject({
-      fbclid: null, utm_content: null, utm_term: null,
-      utm_source: 'facebook', utm_medium: 'paid_social', utm_campaign: 'winter_love', device_class: 'phone', landing_path: '/',
+      fbclid: null,
+      utm_content: null,
+      utm_term: null,
+      utm_source: 'facebook',
+      utm_medium: 'paid_social',
+      utm_campaign: 'winter_love',
+      device_class: 'phone',
+      landing_path: '/',
     });
     // The step rows stay for the counts: step, kind and time only, on a reading that names no one.
     expect(await steps(created.id)).toHaveLength(3);

@@ -21,7 +21,13 @@ function appFactory(database: () => TestDatabase) {
   const open: FastifyInstance[] = [];
   const build = async (extra: Extra = {}) => {
     const app = await buildApp({
-      database: database(), site, storageDir: tmpdir(), searchCities: () => [], createRateLimit: 1000, logLevel: 'silent', ...extra,
+      database: database(),
+      site,
+      storageDir: tmpdir(),
+      searchCities: () => [],
+      createRateLimit: 1000,
+      logLevel: 'silent',
+      ...extra,
     });
     open.push(app);
     return app;
@@ -33,13 +39,30 @@ function appFactory(database: () => TestDatabase) {
 }
 
 async function createReading(app: FastifyInstance, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') {
-  const response = await app.inject({ method: 'POST', url: '/api/readings', payload: { gender: 'female' }, headers, remoteAddress });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/readings',
+    payload: { gender: 'female' },
+    headers,
+    remoteAddress,
+  });
   expect(response.statusCode).toBe(201);
-  return response.json() as { id: number; token: string; user_country: string | null; location: Record<string, string | null> };
+  return response.json() as {
+    id: number;
+    token: string;
+    user_country: string | null;
+    location: Record<string, string | null>;
+  };
 }
 
 const patch = (app: FastifyInstance, reading: { id: number; token: string }, remoteAddress = '127.0.0.1') =>
-  app.inject({ method: 'PATCH', url: `/api/readings/${reading.id}`, headers: auth(reading.token), payload: { additional_info: 'More about me.' }, remoteAddress });
+  app.inject({
+    method: 'PATCH',
+    url: `/api/readings/${reading.id}`,
+    headers: auth(reading.token),
+    payload: { additional_info: 'More about me.' },
+    remoteAddress,
+  });
 
 describe.each(DATABASE_KINDS)('HTTP hardening on the %s database', (kind) => {
   let database: TestDatabase;
@@ -69,7 +92,11 @@ describe.each(DATABASE_KINDS)('HTTP hardening on the %s database', (kind) => {
       const created = await createReading(app, MANILA);
       expect(created.location).toEqual({ country_code: null, country_name: null, region: null, city: null });
       expect(await stored(created.id)).toEqual({ country_code: null, user_country: null });
-      const reading = await app.inject({ method: 'GET', url: `/api/readings/${created.id}`, headers: auth(created.token) });
+      const reading = await app.inject({
+        method: 'GET',
+        url: `/api/readings/${created.id}`,
+        headers: auth(created.token),
+      });
       expect(reading.json().country_code).toBeNull();
       const location = await app.inject({ method: 'GET', url: '/api/location', headers: MANILA });
       expect(location.json()).toEqual({ country_code: null, country_name: null, region: null, city: null });
@@ -78,16 +105,31 @@ describe.each(DATABASE_KINDS)('HTTP hardening on the %s database', (kind) => {
     it('honours them behind a trusted proxy', async () => {
       const app = await build({ trustProxy: true });
       const created = await createReading(app, MANILA);
-      expect(await stored(created.id)).toEqual({ country_code: 'PH', user_country: 'Philippines, Metro Manila - Manila' });
-      const location = await app.inject({ method: 'GET', url: '/api/location', headers: { 'cloudfront-viewer-country': 'ph' } });
+      expect(await stored(created.id)).toEqual({
+        country_code: 'PH',
+        user_country: 'Philippines, Metro Manila - Manila',
+      });
+      const location = await app.inject({
+        method: 'GET',
+        url: '/api/location',
+        headers: { 'cloudfront-viewer-country': 'ph' },
+      });
       expect(location.json()).toEqual({ country_code: 'PH', country_name: 'Philippines', region: null, city: null });
     });
 
     it('stores only real country codes and bounded, printable place names', async () => {
       const app = await build({ trustProxy: true });
-      const huge = await createReading(app, { 'cf-ipcountry': 'PH', 'cf-region': 'Metro Manila', 'cf-ipcity': 'M'.repeat(3000) });
+      const huge = await createReading(app, {
+        'cf-ipcountry': 'PH',
+        'cf-region': 'Metro Manila',
+        'cf-ipcity': 'M'.repeat(3000),
+      });
       expect(await stored(huge.id)).toEqual({ country_code: 'PH', user_country: 'Philippines, Metro Manila' });
-      const controls = await createReading(app, { 'cf-ipcountry': 'PH', 'cf-region': 'Metro%00Manila', 'x-vercel-ip-city': 'Quezon%0ACity' });
+      const controls = await createReading(app, {
+        'cf-ipcountry': 'PH',
+        'cf-region': 'Metro%00Manila',
+        'x-vercel-ip-city': 'Quezon%0ACity',
+      });
       expect(await stored(controls.id)).toEqual({ country_code: 'PH', user_country: 'Philippines' });
       const encoded = await createReading(app, { 'x-vercel-ip-country': 'ES', 'x-vercel-ip-city': ' M%C3%A1laga ' });
       expect(await stored(encoded.id)).toEqual({ country_code: 'ES', user_country: 'Spain - Málaga' });
@@ -110,7 +152,12 @@ describe.each(DATABASE_KINDS)('HTTP hardening on the %s database', (kind) => {
       expect(limited.json().error).toBe('rate_limited');
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       // The other write endpoints and the poll count against the same reading.
-      const visit = await app.inject({ method: 'POST', url: `/api/readings/${flooded.id}/visits`, headers: auth(flooded.token), payload: { page: 'reviews' } });
+      const visit = await app.inject({
+        method: 'POST',
+        url: `/api/readings/${flooded.id}/visits`,
+        headers: auth(flooded.token),
+        payload: { page: 'reviews' },
+      });
       expect(visit.statusCode).toBe(429);
       expect((await patch(app, other)).statusCode).toBe(204);
     });
@@ -121,7 +168,11 @@ describe.each(DATABASE_KINDS)('HTTP hardening on the %s database', (kind) => {
       const codes = [];
       for (let i = 0; i < 7; i += 1) codes.push((await patch(app, readings[i % 3]!)).statusCode);
       expect(codes).toEqual([204, 204, 204, 204, 204, 429, 429]);
-      const event = await app.inject({ method: 'POST', url: '/api/events', payload: { eventName: 'ViewContent', eventId: 'flooded-client-1' } });
+      const event = await app.inject({
+        method: 'POST',
+        url: '/api/events',
+        payload: { eventName: 'ViewContent', eventId: 'flooded-client-1' },
+      });
       expect(event.statusCode).toBe(429);
       expect((await patch(app, readings[0]!, '198.51.100.9')).statusCode).toBe(204);
     });
@@ -129,7 +180,8 @@ describe.each(DATABASE_KINDS)('HTTP hardening on the %s database', (kind) => {
     it('never stops the payment return page polling every 2 seconds for 10 minutes, but stops a flood of polls', async () => {
       const app = await build();
       const reading = await createReading(app);
-      const poll = () => app.inject({ method: 'GET', url: `/api/readings/${reading.id}/payment-status`, headers: auth(reading.token) });
+      const poll = () =>
+        app.inject({ method: 'GET', url: `/api/readings/${reading.id}/payment-status`, headers: auth(reading.token) });
       vi.useFakeTimers({ toFake: ['Date'] });
       const start = Date.now();
       const codes = new Set<number>();
@@ -149,7 +201,10 @@ describe.each(DATABASE_KINDS)('HTTP hardening on the %s database', (kind) => {
       const codes: number[] = [];
       for (let i = 0; i < 1201; i += 1) {
         const sender = `203.0.113.${i % 200}`;
-        codes.push((await app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload: '{}', remoteAddress: sender })).statusCode);
+        codes.push(
+          (await app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload: '{}', remoteAddress: sender }))
+            .statusCode,
+        );
       }
       // Not configured: 503 for each of the first 1,200, whatever the per-client limit.
       expect(codes.slice(0, 1200).every((code) => code === 503)).toBe(true);
@@ -167,15 +222,34 @@ describe.each(DATABASE_KINDS)('HTTP hardening on the %s database', (kind) => {
         return { ok: true };
       });
       const reading = await createReading(app);
-      const secrets = { email: 'zoe.secret@example.com', name: 'Zoë Secretname', question1: 'Will Ximena ever call back?' };
+      const secrets = {
+        email: 'zoe.secret@example.com',
+        name: 'Zoë Secretname',
+        question1: 'Will Ximena ever call back?',
+      };
       const response = await app.inject({
-        method: 'PATCH', url: `/api/readings/${reading.id}?utm_source=ad`, headers: { ...auth(reading.token), cookie: 'session=cookie-secret' }, payload: secrets,
+        method: 'PATCH',
+        url: `/api/readings/${reading.id}?utm_source=ad`,
+        headers: { ...auth(reading.token), cookie: 'session=cookie-secret' },
+        payload: secrets,
       });
       expect(response.statusCode).toBe(204);
-      await app.inject({ method: 'POST', url: '/test/careless-log', headers: { ...auth(reading.token), cookie: 'session=cookie-secret' }, payload: secrets });
+      await app.inject({
+        method: 'POST',
+        url: '/test/careless-log',
+        headers: { ...auth(reading.token), cookie: 'session=cookie-secret' },
+        payload: secrets,
+      });
 
       const all = lines.join('');
-      for (const secret of [reading.token, secrets.email, secrets.name, secrets.question1, 'cookie-secret', 'utm_source']) {
+      for (const secret of [
+        reading.token,
+        secrets.email,
+        secrets.name,
+        secrets.question1,
+        'cookie-secret',
+        'utm_source',
+      ]) {
         expect(all).not.toContain(secret);
       }
       const careless = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'careless');
@@ -186,7 +260,11 @@ describe.each(DATABASE_KINDS)('HTTP hardening on the %s database', (kind) => {
       const patchLine = finished.find((entry) => entry.method === 'PATCH');
       expect(patchLine).toMatchObject({ route: '/api/readings/:id', status: 204, reqId: expect.any(String) });
       expect(patchLine.durationMs).toBeGreaterThanOrEqual(0);
-      expect(finished.map((entry) => entry.route)).toEqual(['/api/readings', '/api/readings/:id', '/test/careless-log']);
+      expect(finished.map((entry) => entry.route)).toEqual([
+        '/api/readings',
+        '/api/readings/:id',
+        '/test/careless-log',
+      ]);
       expect(new Set(finished.map((entry) => entry.reqId)).size).toBe(3);
     });
   });
@@ -231,13 +309,20 @@ describe('security headers and files', () => {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ];
-  const directives = (header: string | string[] | number | undefined) => String(header).split(';').map((part) => part.trim());
+  const directives = (header: string | string[] | number | undefined) =>
+    String(header)
+      .split(';')
+      .map((part) => part.trim());
 
-  it('keeps the content security policy, with Meta\'s hosts only when a pixel is configured', async () => {
+  it("keeps the content security policy, with Meta's hosts only when a pixel is configured", async () => {
     const plain = await build();
-    expect(directives((await plain.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'])).toEqual(policyBefore(false));
+    expect(
+      directives((await plain.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']),
+    ).toEqual(policyBefore(false));
     const pixel = await build({ metaPixelId: '1234567890' });
-    expect(directives((await pixel.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'])).toEqual(policyBefore(true));
+    expect(
+      directives((await pixel.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']),
+    ).toEqual(policyBefore(true));
   });
 
   it('sends the same headers on answers, errors, files and pages', async () => {
@@ -264,16 +349,27 @@ describe('security headers and files', () => {
 
   it('pins browsers to https only when the public address is https', async () => {
     const https = await build({ publicBaseUrl: 'https://astral.example' });
-    expect((await https.inject({ method: 'GET', url: '/healthz' })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await https.inject({ method: 'GET', url: '/healthz' })).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
     for (const publicBaseUrl of ['http://localhost:3000', undefined]) {
       const http = await build({ publicBaseUrl });
-      expect((await http.inject({ method: 'GET', url: '/healthz' })).headers['strict-transport-security']).toBeUndefined();
+      expect(
+        (await http.inject({ method: 'GET', url: '/healthz' })).headers['strict-transport-security'],
+      ).toBeUndefined();
     }
   });
 
   it('never serves or lists dot-files, under /media/ or the web app', async () => {
     const app = await build({ storageDir, webDir });
-    for (const url of ['/media/video-rev/.gitkeep', '/media/video-rev/%2Egitkeep', '/.env', '/.anything', '/.well-known/hidden.txt', '/%2Eenv']) {
+    for (const url of [
+      '/media/video-rev/.gitkeep',
+      '/media/video-rev/%2Egitkeep',
+      '/.env',
+      '/.anything',
+      '/.well-known/hidden.txt',
+      '/%2Eenv',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toContain('SECRET');

@@ -58,7 +58,9 @@ async function createReading(base: string): Promise<Tracked> {
 }
 
 async function storedValue(base: string, reading: Tracked): Promise<number> {
-  const response = await fetch(`${base}/api/readings/${reading.id}`, { headers: { authorization: `Bearer ${reading.token}` } });
+  const response = await fetch(`${base}/api/readings/${reading.id}`, {
+    headers: { authorization: `Bearer ${reading.token}` },
+  });
   expect(response.status).toBe(200);
   const { question1 } = (await response.json()) as { question1: string | null };
   return question1 === null ? 0 : Number(question1.slice(2));
@@ -70,7 +72,12 @@ async function storedValue(base: string, reading: Tracked): Promise<number> {
  * or the one in flight at the kill, never older. The loop ends at the first request that gets no
  * answer (the server is gone).
  */
-async function updateUntilGone(base: string, reading: Tracked, counter: { acks: number }, onAck: () => void): Promise<void> {
+async function updateUntilGone(
+  base: string,
+  reading: Tracked,
+  counter: { acks: number },
+  onAck: () => void,
+): Promise<void> {
   for (;;) {
     const value = reading.attempted + 1;
     reading.attempted = value;
@@ -112,7 +119,8 @@ async function findRegressions(base: string, tracked: Tracked[]): Promise<Regres
   const regressions: Regression[] = [];
   for (const reading of tracked) {
     const stored = await storedValue(base, reading);
-    if (stored < reading.acked || stored > reading.attempted) regressions.push({ id: reading.id, stored, acked: reading.acked, attempted: reading.attempted });
+    if (stored < reading.acked || stored > reading.attempted)
+      regressions.push({ id: reading.id, stored, acked: reading.acked, attempted: reading.attempted });
     // The next round continues from what survived.
     reading.attempted = Math.max(reading.attempted, stored);
     reading.acked = stored;
@@ -124,7 +132,10 @@ type Target = { env: Record<string, string>; dispose: () => Promise<void> };
 
 function embeddedTarget(): Target {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'astral-kill-'));
-  return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
 }
 
 async function postgresTarget(): Promise<Target> {

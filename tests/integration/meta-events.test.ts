@@ -31,9 +31,20 @@ describe.each(DATABASE_KINDS)('marketing events to Meta on the %s database', (ki
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     graph = await startFakeGraph();
-    const common = { database, site, storageDir: tmpdir(), searchCities: () => [], createRateLimit: 1000, logLevel: 'silent' };
+    const common = {
+      database,
+      site,
+      storageDir: tmpdir(),
+      searchCities: () => [],
+      createRateLimit: 1000,
+      logLevel: 'silent',
+    };
     // The address sent to Meta comes from X-Forwarded-For only behind a trusted proxy.
-    app = await buildApp({ ...common, trustProxy: true, meta: { pixelId: PIXEL, accessToken: 'EAAB-test-token', graphBase: graph.base } });
+    app = await buildApp({
+      ...common,
+      trustProxy: true,
+      meta: { pixelId: PIXEL, accessToken: 'EAAB-test-token', graphBase: graph.base },
+    });
     unconfigured = await buildApp(common);
   });
 
@@ -49,9 +60,20 @@ describe.each(DATABASE_KINDS)('marketing events to Meta on the %s database', (ki
   });
 
   const send = (target: FastifyInstance, payload: object, headers: Record<string, string> = {}) =>
-    target.inject({ method: 'POST', url: '/api/events', payload, headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Test', ...headers } });
+    target.inject({
+      method: 'POST',
+      url: '/api/events',
+      payload,
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Test', ...headers },
+    });
 
-  const lead = (eventId: string, extra: object = {}) => ({ eventName: 'Lead', eventId, eventData: { content_name: 'astrology_reading' }, sourceUrl: 'https://astral.example/step-eight', ...extra });
+  const lead = (eventId: string, extra: object = {}) => ({
+    eventName: 'Lead',
+    eventId,
+    eventData: { content_name: 'astrology_reading' },
+    sourceUrl: 'https://astral.example/step-eight',
+    ...extra,
+  });
 
   it('forwards nothing without consent, with consent false, or when Meta is not configured', async () => {
     expect((await send(app, lead('no-consent-1'))).statusCode).toBe(202);
@@ -64,11 +86,17 @@ describe.each(DATABASE_KINDS)('marketing events to Meta on the %s database', (ki
     expect(graph.calls.map((call) => call.body.data[0]?.event_id)).toEqual(['consented-after']);
   });
 
-  it('sends the reading\'s e-mail, names and birth date normalised and hashed, with the click ids, address and user agent', async () => {
+  it("sends the reading's e-mail, names and birth date normalised and hashed, with the click ids, address and user agent", async () => {
     const { id, token } = await createBuyer(app, ' Zoe.Nguyen@Example.COM ', 'Zoë Nguyễn-Thị');
     const response = await send(
       app,
-      lead('lead-with-reading', { consent: true, readingId: id, fbc: 'fb.1.1700000000000.AbCdEf', fbp: 'fb.1.1700000000000.987654321', externalId: ' visitor-42 ' }),
+      lead('lead-with-reading', {
+        consent: true,
+        readingId: id,
+        fbc: 'fb.1.1700000000000.AbCdEf',
+        fbp: 'fb.1.1700000000000.987654321',
+        externalId: ' visitor-42 ',
+      }),
       { ...auth(token), 'x-forwarded-for': '203.0.113.7, 10.0.0.1' },
     );
     expect(response.statusCode).toBe(202);
@@ -78,8 +106,11 @@ describe.each(DATABASE_KINDS)('marketing events to Meta on the %s database', (ki
     expect(call?.accessToken).toBe('EAAB-test-token');
     const event = call?.body.data[0] as Record<string, unknown>;
     expect(event).toMatchObject({
-      event_name: 'Lead', event_id: 'lead-with-reading', action_source: 'website',
-      event_source_url: 'https://astral.example/step-eight', custom_data: { content_name: 'astrology_reading' },
+      event_name: 'Lead',
+      event_id: 'lead-with-reading',
+      action_source: 'website',
+      event_source_url: 'https://astral.example/step-eight',
+      custom_data: { content_name: 'astrology_reading' },
     });
     expect(Math.abs((event.event_time as number) - Date.now() / 1000)).toBeLessThan(60);
     expect(event.user_data).toEqual({
@@ -95,16 +126,31 @@ describe.each(DATABASE_KINDS)('marketing events to Meta on the %s database', (ki
     });
   });
 
-  it('uses the event\'s own fields when no valid reading token comes with it, never the reading\'s', async () => {
+  it("uses the event's own fields when no valid reading token comes with it, never the reading's", async () => {
     const { id } = await createBuyer(app, 'victim@example.com', 'Victim Person');
-    await send(app, {
-      eventName: 'ViewContent', eventId: 'view-no-token', consent: true, readingId: id,
-      email: 'Visitor@Example.com', firstName: 'Ann-Marie', lastName: "O'Neil", birthDate: '1985-07-04',
-      eventData: { content_type: 'landing_page', content_name: 'astrology_reading' },
-    }, { authorization: 'Bearer wrong-token-wrong-token-wrong' });
+    await send(
+      app,
+      {
+        eventName: 'ViewContent',
+        eventId: 'view-no-token',
+        consent: true,
+        readingId: id,
+        email: 'Visitor@Example.com',
+        firstName: 'Ann-Marie',
+        lastName: "O'Neil",
+        birthDate: '1985-07-04',
+        eventData: { content_type: 'landing_page', content_name: 'astrology_reading' },
+      },
+      { authorization: 'Bearer wrong-token-wrong-token-wrong' },
+    );
     await until(() => graph.calls.length === 1);
     const userData = graph.calls[0]?.body.data[0]?.user_data as Record<string, string>;
-    expect(userData).toMatchObject({ em: sha('visitor@example.com'), fn: sha('annmarie'), ln: sha('oneil'), db: sha('19850704') });
+    expect(userData).toMatchObject({
+      em: sha('visitor@example.com'),
+      fn: sha('annmarie'),
+      ln: sha('oneil'),
+      db: sha('19850704'),
+    });
     expect(JSON.stringify(graph.calls[0]?.body)).not.toContain('victim');
     expect(JSON.stringify(graph.calls[0]?.body)).not.toContain('Visitor@Example.com');
   });

@@ -17,7 +17,16 @@ import type { MailSender } from '../../src/server/mail/mail-sender';
 import { senderAddress } from '../../src/server/mail/sender-address';
 import { eraseReadings } from '../../src/server/privacy/erase-readings';
 import { startFakeGraph, type FakeGraph } from './fakes/fake-graph';
-import { auth, checkoutSession, createBuyer, postStripe, rows, STRIPE_SECRET, stripeEvent, tinyPdfRenderer } from './fulfilment-helpers';
+import {
+  auth,
+  checkoutSession,
+  createBuyer,
+  postStripe,
+  rows,
+  STRIPE_SECRET,
+  stripeEvent,
+  tinyPdfRenderer,
+} from './fulfilment-helpers';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './test-databases';
 
 const site = loadSiteConfig('config/site.json');
@@ -31,8 +40,13 @@ const FBP = 'fb.1.1700000000000.987654321';
 const UA = 'Mozilla/5.0 (iPhone) Purchase Test';
 
 type ConsentRow = {
-  marketing_consent_at: Date | string | null; meta_fbp: string | null; meta_fbc: string | null;
-  client_ip: string | null; client_user_agent: string | null; meta_purchase_sent_at: Date | string | null; payment_completed_at: Date | string | null;
+  marketing_consent_at: Date | string | null;
+  meta_fbp: string | null;
+  meta_fbc: string | null;
+  client_ip: string | null;
+  client_user_agent: string | null;
+  meta_purchase_sent_at: Date | string | null;
+  payment_completed_at: Date | string | null;
 };
 type DeliveryRow = { status: string; attempts: number; last_error: string | null };
 
@@ -51,13 +65,21 @@ describe.each(DATABASE_KINDS)('the Purchase event to Meta on the %s database', (
   const logged: string[] = [];
   const mailer: MailSender = { kind: 'smtp', close: () => {}, send: async () => {} };
   const documentsDir = mkdtempSync(path.join(tmpdir(), 'astral-documents-'));
-  const log = (level: string) => (details: object, message: string) => void logged.push(`${level} ${message} ${JSON.stringify(details)}`);
+  const log = (level: string) => (details: object, message: string) =>
+    void logged.push(`${level} ${message} ${JSON.stringify(details)}`);
 
   const deps = (overrides: Partial<DeliveryDeps> = {}): DeliveryDeps => ({
-    db: database.db, mailer, from: senderAddress(undefined, site), mail: { site, publicBaseUrl: BASE_URL },
-    renderReading: tinyPdfRenderer, documents: createDocumentStore(documentsDir, null), linkSecret: 'purchase-test-link-secret-0123456789abcdef',
-    now: () => new Date(), log: { info: log('info'), warn: log('warn'), error: log('error') },
-    meta: { ...META, graphBase: graph.base }, ...overrides,
+    db: database.db,
+    mailer,
+    from: senderAddress(undefined, site),
+    mail: { site, publicBaseUrl: BASE_URL },
+    renderReading: tinyPdfRenderer,
+    documents: createDocumentStore(documentsDir, null),
+    linkSecret: 'purchase-test-link-secret-0123456789abcdef',
+    now: () => new Date(),
+    log: { info: log('info'), warn: log('warn'), error: log('error') },
+    meta: { ...META, graphBase: graph.base },
+    ...overrides,
   });
   // Due now, or a few minutes on (a retry's backoff); the readings themselves are due days later.
   const run = (minutesAhead = 0, overrides: Partial<DeliveryDeps> = {}) =>
@@ -67,8 +89,15 @@ describe.each(DATABASE_KINDS)('the Purchase event to Meta on the %s database', (
     database = await openTestDatabase(kind);
     graph = await startFakeGraph();
     app = await buildApp({
-      database, site, storageDir: tmpdir(), searchCities: () => [], createRateLimit: 1000, logLevel: 'silent',
-      trustProxy: true, stripeWebhookSecret: STRIPE_SECRET, meta: { ...META, graphBase: graph.base },
+      database,
+      site,
+      storageDir: tmpdir(),
+      searchCities: () => [],
+      createRateLimit: 1000,
+      logLevel: 'silent',
+      trustProxy: true,
+      stripeWebhookSecret: STRIPE_SECRET,
+      meta: { ...META, graphBase: graph.base },
     });
   });
 
@@ -85,17 +114,35 @@ describe.each(DATABASE_KINDS)('the Purchase event to Meta on the %s database', (
 
   const purchases = () => graph.calls.filter((call) => call.body.data[0]?.event_name === 'Purchase');
   const consentOf = async (id: number) =>
-    (await rows<ConsentRow>(database.db, sql`select marketing_consent_at, meta_fbp, meta_fbc, client_ip, client_user_agent, meta_purchase_sent_at,
-      payment_completed_at from readings where id = ${id}`))[0] as ConsentRow;
+    (
+      await rows<ConsentRow>(
+        database.db,
+        sql`select marketing_consent_at, meta_fbp, meta_fbc, client_ip, client_user_agent, meta_purchase_sent_at,
+      payment_completed_at from readings where id = ${id}`,
+      )
+    )[0] as ConsentRow;
   const purchaseDelivery = async (id: number) =>
-    (await rows<DeliveryRow>(database.db, sql`select status, attempts, last_error from deliveries where reading_id = ${id} and kind = 'meta_purchase'`))[0];
+    (
+      await rows<DeliveryRow>(
+        database.db,
+        sql`select status, attempts, last_error from deliveries where reading_id = ${id} and kind = 'meta_purchase'`,
+      )
+    )[0];
 
   /** A marketing event from the reading's own browser, as track() sends it; waits for a consented one to reach Meta. */
   async function sendEvent(id: number, token: string, consent: boolean, eventName = 'Lead') {
     const before = graph.calls.length;
     const response = await app.inject({
-      method: 'POST', url: '/api/events',
-      payload: { eventName, eventId: eventName === 'Purchase' ? `purchase-${id}` : `evt-${id}-${Date.now()}`, eventData: { content_name: 'astrology_reading' }, readingId: id, consent, ...(consent ? { fbc: FBC, fbp: FBP } : {}) },
+      method: 'POST',
+      url: '/api/events',
+      payload: {
+        eventName,
+        eventId: eventName === 'Purchase' ? `purchase-${id}` : `evt-${id}-${Date.now()}`,
+        eventData: { content_name: 'astrology_reading' },
+        readingId: id,
+        consent,
+        ...(consent ? { fbc: FBC, fbp: FBP } : {}),
+      },
       headers: { ...auth(token), 'user-agent': UA, 'x-forwarded-for': '203.0.113.7, 10.0.0.1' },
     });
     expect(response.statusCode).toBe(202);
@@ -104,7 +151,10 @@ describe.each(DATABASE_KINDS)('the Purchase event to Meta on the %s database', (
   }
 
   async function pay(id: number, amountCents = 2900, currency = 'usd') {
-    const payload = stripeEvent('checkout.session.completed', checkoutSession(id, { amount_total: amountCents, currency }));
+    const payload = stripeEvent(
+      'checkout.session.completed',
+      checkoutSession(id, { amount_total: amountCents, currency }),
+    );
     expect((await postStripe(app, payload)).json().outcome).toBe('applied');
     return payload;
   }
@@ -117,7 +167,13 @@ describe.each(DATABASE_KINDS)('the Purchase event to Meta on the %s database', (
 
   it('a paid order whose visitor consented reaches Meta once, with the documented fields and what was paid', async () => {
     const { id, token } = await consentedBuyer(' Zoe.Purchase@Example.COM ');
-    expect(await consentOf(id)).toMatchObject({ meta_fbp: FBP, meta_fbc: FBC, client_ip: '203.0.113.7', client_user_agent: UA, meta_purchase_sent_at: null });
+    expect(await consentOf(id)).toMatchObject({
+      meta_fbp: FBP,
+      meta_fbc: FBC,
+      client_ip: '203.0.113.7',
+      client_user_agent: UA,
+      meta_purchase_sent_at: null,
+    });
     const payload = await pay(id);
     expect(await purchaseDelivery(id)).toMatchObject({ status: 'pending' });
 
@@ -154,14 +210,29 @@ describe.each(DATABASE_KINDS)('the Purchase event to Meta on the %s database', (
     // The browser reads the same Purchase from the payment status, to fire its pixel with.
     const status = await app.inject({ method: 'GET', url: `/api/readings/${id}/payment-status`, headers: auth(token) });
     expect(status.json()).toEqual({
-      payment_status: 'completed', failure_reason: null,
-      purchase: { event_id: `purchase-${id}`, value: 29, currency: 'USD', content_type: 'product', content_name: '$29' },
+      payment_status: 'completed',
+      failure_reason: null,
+      purchase: {
+        event_id: `purchase-${id}`,
+        value: 29,
+        currency: 'USD',
+        content_type: 'product',
+        content_name: '$29',
+      },
     });
 
     // A replayed webhook, the browser's own Purchase and more runs send nothing more.
     expect((await postStripe(app, payload)).json().outcome).toBe('duplicate');
-    const forged = { eventName: 'Purchase', eventId: `purchase-${id + 1000}`, readingId: id, consent: true, eventData: { value: 1, currency: 'USD' } };
-    expect((await app.inject({ method: 'POST', url: '/api/events', payload: forged, headers: auth(token) })).statusCode).toBe(400);
+    const forged = {
+      eventName: 'Purchase',
+      eventId: `purchase-${id + 1000}`,
+      readingId: id,
+      consent: true,
+      eventData: { value: 1, currency: 'USD' },
+    };
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/events', payload: forged, headers: auth(token) })).statusCode,
+    ).toBe(400);
     await sendEvent(id, token, true, 'Purchase');
     await run(60);
     await run(60);
@@ -173,14 +244,22 @@ describe.each(DATABASE_KINDS)('the Purchase event to Meta on the %s database', (
     const { id } = await consentedBuyer('peso-buyer@example.com', '₱999');
     await pay(id, 99900, 'php');
     await run();
-    expect(purchases().map((call) => call.body.data[0]?.custom_data)).toEqual([{ value: 999, currency: 'PHP', content_type: 'product', content_name: '₱999' }]);
+    expect(purchases().map((call) => call.body.data[0]?.custom_data)).toEqual([
+      { value: 999, currency: 'PHP', content_type: 'product', content_name: '₱999' },
+    ]);
   });
 
   it('sends nothing without consent, after a withdrawal, or for an event with the wrong token', async () => {
     const silent = await createBuyer(app, 'never-asked@example.com');
     const withdrawn = await consentedBuyer('withdrew-before@example.com');
     await sendEvent(withdrawn.id, withdrawn.token, false, 'ViewContent');
-    expect(await consentOf(withdrawn.id)).toMatchObject({ marketing_consent_at: null, meta_fbp: null, meta_fbc: null, client_ip: null, client_user_agent: null });
+    expect(await consentOf(withdrawn.id)).toMatchObject({
+      marketing_consent_at: null,
+      meta_fbp: null,
+      meta_fbc: null,
+      client_ip: null,
+      client_user_agent: null,
+    });
     const stranger = await createBuyer(app, 'not-my-token@example.com');
     await sendEvent(stranger.id, withdrawn.token, true);
     expect((await consentOf(stranger.id)).marketing_consent_at).toBeNull();
@@ -224,7 +303,8 @@ describe.each(DATABASE_KINDS)('the Purchase event to Meta on the %s database', (
     expect((await consentOf(id)).meta_purchase_sent_at).toBeNull();
     const failure = logged.find((line) => line.startsWith('warn delivery will be retried'));
     expect(failure).toContain('Meta answered 500');
-    for (const personal of ['meta-down', '203.0.113.7', 'fb.1.', 'iPhone']) expect(logged.join('\n')).not.toContain(personal);
+    for (const personal of ['meta-down', '203.0.113.7', 'fb.1.', 'iPhone'])
+      expect(logged.join('\n')).not.toContain(personal);
 
     // Not before its backoff (a minute), then once.
     await run();
@@ -239,7 +319,16 @@ describe.each(DATABASE_KINDS)('the Purchase event to Meta on the %s database', (
 
   it('a free order is no purchase', async () => {
     const { id, token } = await consentedBuyer('free-order@example.com', 'FREE');
-    expect((await app.inject({ method: 'POST', url: `/api/readings/${id}/free-completion`, payload: {}, headers: auth(token) })).statusCode).toBe(204);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/readings/${id}/free-completion`,
+          payload: {},
+          headers: auth(token),
+        })
+      ).statusCode,
+    ).toBe(204);
     await sendEvent(id, token, true);
     await run(60);
     expect(purchases()).toHaveLength(0);
@@ -259,8 +348,16 @@ describe.each(DATABASE_KINDS)('the Purchase event to Meta on the %s database', (
   it('erasure forgets the consent, click ids and client, and stops a Purchase not yet sent', async () => {
     const { id } = await consentedBuyer('erase-me@example.com');
     await pay(id);
-    await database.db.transaction((tx) => eraseReadings(tx, { readingIds: [id], operatorEmail: 'owner@example.com', reason: 'request', now: new Date() }));
-    expect(await consentOf(id)).toMatchObject({ marketing_consent_at: null, meta_fbp: null, meta_fbc: null, client_ip: null, client_user_agent: null });
+    await database.db.transaction((tx) =>
+      eraseReadings(tx, { readingIds: [id], operatorEmail: 'owner@example.com', reason: 'request', now: new Date() }),
+    );
+    expect(await consentOf(id)).toMatchObject({
+      marketing_consent_at: null,
+      meta_fbp: null,
+      meta_fbc: null,
+      client_ip: null,
+      client_user_agent: null,
+    });
     await run();
     expect(purchases()).toHaveLength(0);
     expect(await purchaseDelivery(id)).toMatchObject({ status: 'skipped' });

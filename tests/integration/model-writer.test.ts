@@ -9,8 +9,21 @@ import type { ModelWriter } from '../../src/report/writer/model-writer';
 import { writeAnswersWithModel } from '../../src/report/writer/write-answers-with-model';
 import { faithfulAnswer, MODEL_MARK, startFakeChatApi, type FakeChatApi } from './fakes/fake-chat-api';
 
-const QUESTIONS = ['Should I quit my job to open a bakery?', 'Will my ex come back to me?', 'Should I have the knee surgery my doctor recommended?'];
-const doc = buildReadingDocument({ ...ROME, subject: 'career', questions: QUESTIONS, additionalInfo: 'I have baked bread every weekend for ten years.' }, SITE, NOW);
+const QUESTIONS = [
+  'Should I quit my job to open a bakery?',
+  'Will my ex come back to me?',
+  'Should I have the knee surgery my doctor recommended?',
+];
+const doc = buildReadingDocument(
+  {
+    ...ROME,
+    subject: 'career',
+    questions: QUESTIONS,
+    additionalInfo: 'I have baked bread every weekend for ten years.',
+  },
+  SITE,
+  NOW,
+);
 
 /** A house the brief neither reads nor places a significator in. */
 function unreadHouse(brief: AnswerBrief): number {
@@ -52,42 +65,77 @@ describe('the writer model', () => {
   });
 
   it.each([
-    ['a planet the testimony does not hold', (text: string) => `${text} Pluto blesses this, and Neptune too.`, /names (Pluto|Neptune)/],
+    [
+      'a planet the testimony does not hold',
+      (text: string) => `${text} Pluto blesses this, and Neptune too.`,
+      /names (Pluto|Neptune)/,
+    ],
     ['a date the testimony does not hold', (text: string) => `${text} Everything turns on 29 February 2028.`, /names/],
-    ['a house the testimony does not hold', (text: string, brief: AnswerBrief) => `${text} Your ${unreadHouse(brief)}th house agrees.`, /house/],
+    [
+      'a house the testimony does not hold',
+      (text: string, brief: AnswerBrief) => `${text} Your ${unreadHouse(brief)}th house agrees.`,
+      /house/,
+    ],
     ['markdown', (text: string) => `## Your answer\n\n${text}`, /markdown/],
     ['too few words', () => `You asked about opening a bakery. ${MODEL_MARK}`, /words/],
-  ])('keeps the deterministic answer when the model names %s', async (_what, spoil: (text: string, brief: AnswerBrief) => string, reason) => {
-    // Only the bakery answer is spoilt; the other two go in.
-    api.behave((brief) => ({ content: brief.question === QUESTIONS[0] ? spoil(faithfulAnswer(brief), brief) : faithfulAnswer(brief) }));
-    const { doc: written, outcomes } = await writeAnswersWithModel(doc, writer);
-    expect(outcomes[0]).toMatchObject({ written: false, reason: expect.stringMatching(reason) as unknown });
-    expect(written.questions[0]!.paragraphs).toEqual(doc.questions[0]!.paragraphs);
-    expect(outcomes.slice(1).every((o) => o.written)).toBe(true);
-  });
+  ])(
+    'keeps the deterministic answer when the model names %s',
+    async (_what, spoil: (text: string, brief: AnswerBrief) => string, reason) => {
+      // Only the bakery answer is spoilt; the other two go in.
+      api.behave((brief) => ({
+        content: brief.question === QUESTIONS[0] ? spoil(faithfulAnswer(brief), brief) : faithfulAnswer(brief),
+      }));
+      const { doc: written, outcomes } = await writeAnswersWithModel(doc, writer);
+      expect(outcomes[0]).toMatchObject({ written: false, reason: expect.stringMatching(reason) as unknown });
+      expect(written.questions[0]!.paragraphs).toEqual(doc.questions[0]!.paragraphs);
+      expect(outcomes.slice(1).every((o) => o.written)).toBe(true);
+    },
+  );
 
   it('never lets the model advise against a treatment, nor leave out the doctor', async () => {
     api.behave((brief) => ({
-      content: brief.adviser === 'doctor'
-        ? faithfulAnswer(brief).replace(/Your doctor decides[^.]*\./, 'I would postpone the surgery until Jupiter arrives.')
-        : faithfulAnswer(brief),
+      content:
+        brief.adviser === 'doctor'
+          ? faithfulAnswer(brief).replace(
+              /Your doctor decides[^.]*\./,
+              'I would postpone the surgery until Jupiter arrives.',
+            )
+          : faithfulAnswer(brief),
     }));
     const { outcomes } = await writeAnswersWithModel(doc, writer);
     expect(outcomes[2]).toMatchObject({ written: false });
-    api.behave((brief) => ({ content: faithfulAnswer(brief).replace(/Your doctor decides[^.]*\./, 'Trust the timing.') }));
+    api.behave((brief) => ({
+      content: faithfulAnswer(brief).replace(/Your doctor decides[^.]*\./, 'Trust the timing.'),
+    }));
     const again = await writeAnswersWithModel(doc, writer);
-    expect(again.outcomes[2]).toEqual({ question: QUESTIONS[2], written: false, reason: 'does not say the doctor decides' });
+    expect(again.outcomes[2]).toEqual({
+      question: QUESTIONS[2],
+      written: false,
+      reason: 'does not say the doctor decides',
+    });
   });
 
   it('keeps the deterministic answers on an error, a malformed reply or a model that does not answer in time', async () => {
     api.behave(() => ({ status: 500 }));
-    expect((await writeAnswersWithModel(doc, writer)).outcomes[0]).toMatchObject({ written: false, reason: 'the model API answered 500' });
+    expect((await writeAnswersWithModel(doc, writer)).outcomes[0]).toMatchObject({
+      written: false,
+      reason: 'the model API answered 500',
+    });
     api.behave(() => ({ malformed: true }));
-    expect((await writeAnswersWithModel(doc, writer)).outcomes[0]).toMatchObject({ written: false, reason: 'the model API answered in an unexpected shape' });
-    expect((await writeAnswersWithModel(doc, { ...writer, apiKey: 'wrong' })).outcomes[0]).toMatchObject({ reason: 'the model API answered 401' });
+    expect((await writeAnswersWithModel(doc, writer)).outcomes[0]).toMatchObject({
+      written: false,
+      reason: 'the model API answered in an unexpected shape',
+    });
+    expect((await writeAnswersWithModel(doc, { ...writer, apiKey: 'wrong' })).outcomes[0]).toMatchObject({
+      reason: 'the model API answered 401',
+    });
     api.behave(() => 'hang');
     const late = await writeAnswersWithModel(doc, { ...writer, timeoutMs: 200 });
-    expect(late.outcomes.map((o) => (o.written ? '' : o.reason))).toEqual(['no answer within 0.2 s', 'no answer within 0.2 s', 'no answer within 0.2 s']);
+    expect(late.outcomes.map((o) => (o.written ? '' : o.reason))).toEqual([
+      'no answer within 0.2 s',
+      'no answer within 0.2 s',
+      'no answer within 0.2 s',
+    ]);
     expect(late.doc.questions).toEqual(doc.questions);
   });
 

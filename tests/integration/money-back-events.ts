@@ -15,17 +15,43 @@ let counter = 0;
 export const uniqueId = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter += 1)}`;
 
 /** A Stripe charge as charge.refunded carries it (API reference: the Charge object); amount_refunded is the running total. */
-export const stripeCharge = (paymentIntent: string | null, amountRefunded: number, overrides: Record<string, unknown> = {}) => ({
-  id: uniqueId('ch_'), object: 'charge', amount: 2900, amount_captured: 2900, amount_refunded: amountRefunded, currency: 'usd',
-  captured: true, paid: true, refunded: amountRefunded >= 2900, status: 'succeeded', payment_intent: paymentIntent,
-  billing_details: { email: 'payer@example.com', name: 'Pat Payer' }, receipt_email: null, metadata: {}, livemode: false,
+export const stripeCharge = (
+  paymentIntent: string | null,
+  amountRefunded: number,
+  overrides: Record<string, unknown> = {},
+) => ({
+  id: uniqueId('ch_'),
+  object: 'charge',
+  amount: 2900,
+  amount_captured: 2900,
+  amount_refunded: amountRefunded,
+  currency: 'usd',
+  captured: true,
+  paid: true,
+  refunded: amountRefunded >= 2900,
+  status: 'succeeded',
+  payment_intent: paymentIntent,
+  billing_details: { email: 'payer@example.com', name: 'Pat Payer' },
+  receipt_email: null,
+  metadata: {},
+  livemode: false,
   ...overrides,
 });
 
 /** A Stripe dispute as charge.dispute.* carries it (API reference: the Dispute object). */
 export const stripeDispute = (paymentIntent: string, status: string, overrides: Record<string, unknown> = {}) => ({
-  id: uniqueId('dp_'), object: 'dispute', amount: 2900, currency: 'usd', charge: uniqueId('ch_'), payment_intent: paymentIntent,
-  reason: 'fraudulent', status, is_charge_refundable: false, livemode: false, metadata: {}, ...overrides,
+  id: uniqueId('dp_'),
+  object: 'dispute',
+  amount: 2900,
+  currency: 'usd',
+  charge: uniqueId('ch_'),
+  payment_intent: paymentIntent,
+  reason: 'fraudulent',
+  status,
+  is_charge_refundable: false,
+  livemode: false,
+  metadata: {},
+  ...overrides,
 });
 
 const usd = (value: string) => ({ currency_code: 'USD', value });
@@ -37,12 +63,26 @@ const usd = (value: string) => ({ currency_code: 'USD', value });
 export function paypalRefund(type: string, captureId: string, value: string, total = value, createTime = new Date()) {
   const refundId = uniqueId('REF');
   return {
-    id: eventId('WH'), event_version: '1.0', create_time: createTime.toISOString(), resource_type: 'refund', resource_version: '2.0',
-    event_type: type, summary: `A $ ${value} USD capture payment was refunded`,
+    id: eventId('WH'),
+    event_version: '1.0',
+    create_time: createTime.toISOString(),
+    resource_type: 'refund',
+    resource_version: '2.0',
+    event_type: type,
+    summary: `A $ ${value} USD capture payment was refunded`,
     resource: {
-      id: refundId, amount: usd(value), status: 'COMPLETED', note_to_payer: 'Refund',
-      seller_payable_breakdown: { gross_amount: usd(value), paypal_fee: usd('0.00'), net_amount: usd(value), total_refunded_amount: usd(total) },
-      create_time: createTime.toISOString(), update_time: createTime.toISOString(),
+      id: refundId,
+      amount: usd(value),
+      status: 'COMPLETED',
+      note_to_payer: 'Refund',
+      seller_payable_breakdown: {
+        gross_amount: usd(value),
+        paypal_fee: usd('0.00'),
+        net_amount: usd(value),
+        total_refunded_amount: usd(total),
+      },
+      create_time: createTime.toISOString(),
+      update_time: createTime.toISOString(),
       links: [
         { href: `https://api.paypal.com/v2/payments/refunds/${refundId}`, rel: 'self', method: 'GET' },
         { href: `https://api.paypal.com/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
@@ -56,13 +96,37 @@ export function paypalDispute(type: string, captureId: string, outcome?: string)
   const now = new Date().toISOString();
   const disputeId = uniqueId('PP-D-');
   return {
-    id: eventId('WH'), event_version: '1.0', create_time: now, resource_type: 'dispute', event_type: type,
+    id: eventId('WH'),
+    event_version: '1.0',
+    create_time: now,
+    resource_type: 'dispute',
+    event_type: type,
     summary: `Dispute ${disputeId}`,
     resource: {
-      dispute_id: disputeId, create_time: now, update_time: now, reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
-      status: outcome ? 'RESOLVED' : 'OPEN', dispute_amount: usd('29.00'), dispute_life_cycle_stage: 'CHARGEBACK', dispute_channel: 'INTERNAL',
-      disputed_transactions: [{ seller_transaction_id: captureId, seller: { merchant_id: 'RD465XN5VS364', name: 'Astral' }, items: [], seller_protection_eligible: true }],
-      ...(outcome ? { dispute_outcome: { outcome_code: outcome, amount_refunded: usd(outcome === 'RESOLVED_BUYER_FAVOUR' ? '29.00' : '0.00') } } : {}),
+      dispute_id: disputeId,
+      create_time: now,
+      update_time: now,
+      reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+      status: outcome ? 'RESOLVED' : 'OPEN',
+      dispute_amount: usd('29.00'),
+      dispute_life_cycle_stage: 'CHARGEBACK',
+      dispute_channel: 'INTERNAL',
+      disputed_transactions: [
+        {
+          seller_transaction_id: captureId,
+          seller: { merchant_id: 'RD465XN5VS364', name: 'Astral' },
+          items: [],
+          seller_protection_eligible: true,
+        },
+      ],
+      ...(outcome
+        ? {
+            dispute_outcome: {
+              outcome_code: outcome,
+              amount_refunded: usd(outcome === 'RESOLVED_BUYER_FAVOUR' ? '29.00' : '0.00'),
+            },
+          }
+        : {}),
       links: [{ href: `https://api.paypal.com/v1/customer/disputes/${disputeId}`, rel: 'self', method: 'GET' }],
     },
   };
@@ -86,7 +150,9 @@ export async function startMoneyBackServer(kind: 'embedded' | 'postgres') {
   });
   /** astral_webhook_events_total for one provider and outcome. */
   const outcomeCount = async (provider: string, outcome: string) =>
-    (await metrics.webhookEvents.get()).values.find((value) => value.labels.provider === provider && value.labels.outcome === outcome)?.value ?? 0;
+    (await metrics.webhookEvents.get()).values.find(
+      (value) => value.labels.provider === provider && value.labels.outcome === outcome,
+    )?.value ?? 0;
   const close = async () => {
     await app.close();
     await paypal.close();

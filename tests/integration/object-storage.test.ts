@@ -76,7 +76,12 @@ async function openS3(database: TestDatabase): Promise<OpenedStore> {
   const s3Dir = mkdtempSync(path.join(tmpdir(), 'astral-s3rver-'));
   // Path-style only, and any well-formed signature with s3rver's one access key.
   const server = new S3rver({
-    address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, allowMismatchedSignatures: true, vhostBuckets: false,
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3Dir,
+    allowMismatchedSignatures: true,
+    vhostBuckets: false,
     configureBuckets: [{ name: BUCKET, configs: [] }],
   });
   const { port } = await server.run();
@@ -94,13 +99,26 @@ async function openS3(database: TestDatabase): Promise<OpenedStore> {
 
   const fixtureDir = writeFixture();
   // The upload takes only what the local listing shows...
-  expect(await uploadBuckets(store, fixtureDir)).toEqual(['pdf/1.png', 'pdf/10.png', 'pdf/2.png', 'video-rev/my review.mp4']);
+  expect(await uploadBuckets(store, fixtureDir)).toEqual([
+    'pdf/1.png',
+    'pdf/10.png',
+    'pdf/2.png',
+    'video-rev/my review.mp4',
+  ]);
   // ...and the rest is put by hand, so the server, not the upload, must keep it out.
-  for (const key of ['pdf/.hidden.png', 'pdf/nested/3.png', 'video-rev/.gitkeep', 'secret.txt']) await put(key, FIXTURE[key] ?? '');
+  for (const key of ['pdf/.hidden.png', 'pdf/nested/3.png', 'video-rev/.gitkeep', 'secret.txt'])
+    await put(key, FIXTURE[key] ?? '');
 
   // An empty local folder: whatever is served comes from the store.
   const emptyDir = mkdtempSync(path.join(tmpdir(), 'astral-media-'));
-  const app = await buildApp({ database, site, storageDir: emptyDir, objectStore: store, searchCities: () => [], logLevel: 'silent' });
+  const app = await buildApp({
+    database,
+    site,
+    storageDir: emptyDir,
+    objectStore: store,
+    searchCities: () => [],
+    logLevel: 'silent',
+  });
   return {
     app,
     replace: put,
@@ -146,7 +164,8 @@ describe.each([
   it('lists a bucket sorted by name with versioned URLs, without dot-files or sub-folders', async () => {
     const pdf = await listing('pdf');
     expect(pdf.map((file) => file.name)).toEqual(['1.png', '10.png', '2.png']);
-    for (const file of pdf) expect(file.url).toMatch(new RegExp(`^/media/pdf/${file.name.replace('.', '\\.')}\\?v=[\\w%-]+$`));
+    for (const file of pdf)
+      expect(file.url).toMatch(new RegExp(`^/media/pdf/${file.name.replace('.', '\\.')}\\?v=[\\w%-]+$`));
     expect(await videoUrl()).toMatch(/^\/media\/video-rev\/my%20review\.mp4\?v=[\w%-]+$/);
   });
 

@@ -16,16 +16,46 @@ import { DISPUTED_REASON, REFUNDED_REASON } from '../../src/server/delivery/stop
 import { createDocumentStore } from '../../src/server/documents/document-store';
 import type { MailSender, OutgoingMail } from '../../src/server/mail/mail-sender';
 import { senderAddress } from '../../src/server/mail/sender-address';
-import { checkoutSession, createBuyer, paypalCapture, postPaypal, postStripe, rows, stripeEvent, tinyPdfRenderer } from './fulfilment-helpers';
-import { paypalDispute, paypalRefund, startMoneyBackServer, stripeCharge, stripeDispute, uniqueId } from './money-back-events';
+import {
+  checkoutSession,
+  createBuyer,
+  paypalCapture,
+  postPaypal,
+  postStripe,
+  rows,
+  stripeEvent,
+  tinyPdfRenderer,
+} from './fulfilment-helpers';
+import {
+  paypalDispute,
+  paypalRefund,
+  startMoneyBackServer,
+  stripeCharge,
+  stripeDispute,
+  uniqueId,
+} from './money-back-events';
 import { DATABASE_KINDS } from './test-databases';
 
 type ReadingRow = {
-  payment_status: string; selected_price: string; paid_amount_minor: number | null; paid_currency: string | null; provider_payment_id: string | null;
-  refunded_amount_minor: number | null; refunded_at: Date | string | null; dispute_status: string | null; disputed_at: Date | string | null;
+  payment_status: string;
+  selected_price: string;
+  paid_amount_minor: number | null;
+  paid_currency: string | null;
+  provider_payment_id: string | null;
+  refunded_amount_minor: number | null;
+  refunded_at: Date | string | null;
+  dispute_status: string | null;
+  disputed_at: Date | string | null;
 };
 type DeliveryRow = { id: number; status: string; last_error: string | null };
-type EventRow = { outcome: string; reading_id: number | null; note: string | null; payer_email: string | null; provider_payment_id: string | null; amount_minor: number | null };
+type EventRow = {
+  outcome: string;
+  reading_id: number | null;
+  note: string | null;
+  payer_email: string | null;
+  provider_payment_id: string | null;
+  amount_minor: number | null;
+};
 
 const DAY = 24 * 60 * 60_000;
 const site = loadSiteConfig('config/site.json');
@@ -43,12 +73,27 @@ describe.each(DATABASE_KINDS)('refunds and disputes on the %s database', (kind) 
 
   // bigint columns come back as strings from node-postgres: read as int to compare as numbers.
   const reading = async (id: number) =>
-    (await rows<ReadingRow>(db, sql`select payment_status, selected_price, paid_amount_minor::int, paid_currency, provider_payment_id,
-      refunded_amount_minor::int, refunded_at, dispute_status, disputed_at from readings where id = ${id}`))[0] as ReadingRow;
+    (
+      await rows<ReadingRow>(
+        db,
+        sql`select payment_status, selected_price, paid_amount_minor::int, paid_currency, provider_payment_id,
+      refunded_amount_minor::int, refunded_at, dispute_status, disputed_at from readings where id = ${id}`,
+      )
+    )[0] as ReadingRow;
   const readingDelivery = async (id: number) =>
-    (await rows<DeliveryRow>(db, sql`select id::int, status, last_error from deliveries where reading_id = ${id} and kind = 'reading'`))[0];
+    (
+      await rows<DeliveryRow>(
+        db,
+        sql`select id::int, status, last_error from deliveries where reading_id = ${id} and kind = 'reading'`,
+      )
+    )[0];
   const storedEvent = async (eventId: string) =>
-    (await rows<EventRow>(db, sql`select outcome, reading_id::int, note, payer_email, provider_payment_id, amount_minor::int from payment_events where event_id = ${eventId}`))[0];
+    (
+      await rows<EventRow>(
+        db,
+        sql`select outcome, reading_id::int, note, payer_email, provider_payment_id, amount_minor::int from payment_events where event_id = ${eventId}`,
+      )
+    )[0];
   const idOf = (payload: string) => (JSON.parse(payload) as { id: string }).id;
   const outcomeOf = async (payload: string) => (await postStripe(app, payload)).json().outcome as string;
 
@@ -56,7 +101,11 @@ describe.each(DATABASE_KINDS)('refunds and disputes on the %s database', (kind) 
   async function paidByStripe(email: string) {
     const { id } = await createBuyer(app, email);
     const paymentIntent = uniqueId('pi_');
-    expect(await outcomeOf(stripeEvent('checkout.session.completed', checkoutSession(id, { payment_intent: paymentIntent })))).toBe('applied');
+    expect(
+      await outcomeOf(
+        stripeEvent('checkout.session.completed', checkoutSession(id, { payment_intent: paymentIntent })),
+      ),
+    ).toBe('applied');
     return { id, paymentIntent };
   }
 
@@ -64,36 +113,75 @@ describe.each(DATABASE_KINDS)('refunds and disputes on the %s database', (kind) 
   async function paidByPaypal(email: string) {
     const { id } = await createBuyer(app, email);
     const captureId = uniqueId('CAP');
-    expect((await postPaypal(app, paypalCapture('PAYMENT.CAPTURE.COMPLETED', id, { id: captureId }))).json().outcome).toBe('applied');
+    expect(
+      (await postPaypal(app, paypalCapture('PAYMENT.CAPTURE.COMPLETED', id, { id: captureId }))).json().outcome,
+    ).toBe('applied');
     return { id, captureId };
   }
 
   describe('what a completion keeps', () => {
     it('a Stripe completion stores the amount, the upper-case currency and the payment intent, on the reading and the event', async () => {
       const { id } = await createBuyer(app, 'keeps-stripe@example.com', 'Kim Keep', '$49');
-      const payload = stripeEvent('checkout.session.completed', checkoutSession(id, { id: 'cs_keep', amount_total: 4900, payment_intent: 'pi_keep_1' }));
+      const payload = stripeEvent(
+        'checkout.session.completed',
+        checkoutSession(id, { id: 'cs_keep', amount_total: 4900, payment_intent: 'pi_keep_1' }),
+      );
       expect(await outcomeOf(payload)).toBe('applied');
-      expect(await reading(id)).toMatchObject({ payment_status: 'completed', paid_amount_minor: 4900, paid_currency: 'USD', provider_payment_id: 'pi_keep_1' });
+      expect(await reading(id)).toMatchObject({
+        payment_status: 'completed',
+        paid_amount_minor: 4900,
+        paid_currency: 'USD',
+        provider_payment_id: 'pi_keep_1',
+      });
       expect(await storedEvent(idOf(payload))).toMatchObject({ provider_payment_id: 'pi_keep_1' });
     });
 
     it('a session without a payment intent keeps its own id, and a payment_intent.succeeded keeps the intent', async () => {
       const session = await createBuyer(app, 'keeps-session@example.com');
-      await postStripe(app, stripeEvent('checkout.session.completed', checkoutSession(session.id, { id: 'cs_no_intent' })));
+      await postStripe(
+        app,
+        stripeEvent('checkout.session.completed', checkoutSession(session.id, { id: 'cs_no_intent' })),
+      );
       expect(await reading(session.id)).toMatchObject({ paid_amount_minor: 2900, provider_payment_id: 'cs_no_intent' });
       const intent = await createBuyer(app, 'keeps-intent@example.com');
-      const succeeded = { id: 'pi_keep_2', object: 'payment_intent', metadata: { reading_id: String(intent.id) }, amount_received: 2900, currency: 'usd', payment_method_types: ['card'] };
+      const succeeded = {
+        id: 'pi_keep_2',
+        object: 'payment_intent',
+        metadata: { reading_id: String(intent.id) },
+        amount_received: 2900,
+        currency: 'usd',
+        payment_method_types: ['card'],
+      };
       expect(await outcomeOf(stripeEvent('payment_intent.succeeded', succeeded))).toBe('applied');
-      expect(await reading(intent.id)).toMatchObject({ paid_amount_minor: 2900, paid_currency: 'USD', provider_payment_id: 'pi_keep_2' });
+      expect(await reading(intent.id)).toMatchObject({
+        paid_amount_minor: 2900,
+        paid_currency: 'USD',
+        provider_payment_id: 'pi_keep_2',
+      });
     });
 
-    it('a PayPal capture keeps the capture id; an order keeps its purchase unit\'s capture, not the order id', async () => {
+    it("a PayPal capture keeps the capture id; an order keeps its purchase unit's capture, not the order id", async () => {
       const captured = await paidByPaypal('keeps-capture@example.com');
-      expect(await reading(captured.id)).toMatchObject({ paid_amount_minor: 2900, paid_currency: 'USD', provider_payment_id: captured.captureId });
+      expect(await reading(captured.id)).toMatchObject({
+        paid_amount_minor: 2900,
+        paid_currency: 'USD',
+        provider_payment_id: captured.captureId,
+      });
       const { id } = await createBuyer(app, 'keeps-order@example.com');
       const order = {
-        id: uniqueId('WH-'), event_type: 'CHECKOUT.ORDER.COMPLETED', create_time: new Date().toISOString(),
-        resource: { id: 'ORDER-KEEP', purchase_units: [{ custom_id: String(id), amount: { currency_code: 'USD', value: '29.00' }, payments: { captures: [{ id: 'CAP-ORDER-KEEP' }] } }] },
+        id: uniqueId('WH-'),
+        event_type: 'CHECKOUT.ORDER.COMPLETED',
+        create_time: new Date().toISOString(),
+        resource: {
+          id: 'ORDER-KEEP',
+          purchase_units: [
+            {
+              custom_id: String(id),
+              amount: { currency_code: 'USD', value: '29.00' },
+              payments: { captures: [{ id: 'CAP-ORDER-KEEP' }] },
+            },
+          ],
+        },
       };
       expect((await postPaypal(app, order)).json().outcome).toBe('applied');
       expect(await reading(id)).toMatchObject({ paid_amount_minor: 2900, provider_payment_id: 'CAP-ORDER-KEEP' });
@@ -101,10 +189,21 @@ describe.each(DATABASE_KINDS)('refunds and disputes on the %s database', (kind) 
 
     it('the same payment reported again without our reference is unchanged, not held for review', async () => {
       const { id, paymentIntent } = await paidByStripe('same-payment@example.com');
-      const succeeded = { id: paymentIntent, object: 'payment_intent', metadata: {}, amount_received: 2900, currency: 'usd', payment_method_types: ['card'] };
+      const succeeded = {
+        id: paymentIntent,
+        object: 'payment_intent',
+        metadata: {},
+        amount_received: 2900,
+        currency: 'usd',
+        payment_method_types: ['card'],
+      };
       const payload = stripeEvent('payment_intent.succeeded', succeeded);
       expect(await outcomeOf(payload)).toBe('unchanged');
-      expect(await storedEvent(idOf(payload))).toMatchObject({ outcome: 'unchanged', reading_id: id, payer_email: null });
+      expect(await storedEvent(idOf(payload))).toMatchObject({
+        outcome: 'unchanged',
+        reading_id: id,
+        payer_email: null,
+      });
     });
   });
 
@@ -120,7 +219,11 @@ describe.each(DATABASE_KINDS)('refunds and disputes on the %s database', (kind) 
       expect(Math.abs(new Date(stored.refunded_at ?? 0).getTime() - sentAt)).toBeLessThan(60_000);
       expect(await readingDelivery(id)).toMatchObject({ status: 'canceled', last_error: REFUNDED_REASON });
       expect(await storedEvent(idOf(payload))).toMatchObject({
-        outcome: 'applied', reading_id: id, provider_payment_id: paymentIntent, amount_minor: 2900, payer_email: null,
+        outcome: 'applied',
+        reading_id: id,
+        provider_payment_id: paymentIntent,
+        amount_minor: 2900,
+        payer_email: null,
         note: expect.stringMatching(/refunded 2900 in total; the reading will not be sent/),
       });
     });
@@ -142,24 +245,47 @@ describe.each(DATABASE_KINDS)('refunds and disputes on the %s database', (kind) 
       const { id, paymentIntent } = await paidByStripe('refund-replay@example.com');
       const payload = stripeEvent('charge.refunded', stripeCharge(paymentIntent, 1500));
       expect(await outcomeOf(payload)).toBe('applied');
-      const after = { reading: await reading(id), delivery: await readingDelivery(id), event: await storedEvent(idOf(payload)) };
+      const after = {
+        reading: await reading(id),
+        delivery: await readingDelivery(id),
+        event: await storedEvent(idOf(payload)),
+      };
       const replays = await Promise.all([postStripe(app, payload), postStripe(app, payload)]);
       for (const replay of replays) expect(replay.json()).toEqual({ received: true, outcome: 'duplicate' });
-      expect({ reading: await reading(id), delivery: await readingDelivery(id), event: await storedEvent(idOf(payload)) }).toEqual(after);
-      expect((await rows<{ n: number }>(db, sql`select count(*)::int as n from payment_events where event_id = ${idOf(payload)}`))[0]?.n).toBe(1);
+      expect({
+        reading: await reading(id),
+        delivery: await readingDelivery(id),
+        event: await storedEvent(idOf(payload)),
+      }).toEqual(after);
+      expect(
+        (
+          await rows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from payment_events where event_id = ${idOf(payload)}`,
+          )
+        )[0]?.n,
+      ).toBe(1);
     });
 
-    it('a refund whose payment matches no reading is held, with the payer\'s e-mail as a hint, and counted', async () => {
+    it("a refund whose payment matches no reading is held, with the payer's e-mail as a hint, and counted", async () => {
       const heldBefore = await server.outcomeCount('stripe', 'held');
       const unknown = stripeEvent('charge.refunded', stripeCharge('pi_nobody', 2900));
       expect(await outcomeOf(unknown)).toBe('held');
       expect(await storedEvent(idOf(unknown))).toMatchObject({
-        outcome: 'held', reading_id: null, provider_payment_id: 'pi_nobody', amount_minor: 2900, payer_email: 'payer@example.com', note: 'no reading was paid by pi_nobody',
+        outcome: 'held',
+        reading_id: null,
+        provider_payment_id: 'pi_nobody',
+        amount_minor: 2900,
+        payer_email: 'payer@example.com',
+        note: 'no reading was paid by pi_nobody',
       });
       // A charge made without a payment intent names only itself.
       const bare = stripeEvent('charge.refunded', stripeCharge(null, 2900, { id: 'ch_bare' }));
       expect(await outcomeOf(bare)).toBe('held');
-      expect(await storedEvent(idOf(bare))).toMatchObject({ provider_payment_id: 'ch_bare', note: 'no reading was paid by ch_bare' });
+      expect(await storedEvent(idOf(bare))).toMatchObject({
+        provider_payment_id: 'ch_bare',
+        note: 'no reading was paid by ch_bare',
+      });
       expect(await server.outcomeCount('stripe', 'held')).toBe(heldBefore + 2);
     });
 
@@ -175,7 +301,10 @@ describe.each(DATABASE_KINDS)('refunds and disputes on the %s database', (kind) 
 
     it('a refund never matches by reference: a charge carrying a reading id in its metadata but another payment is held', async () => {
       const { id } = await paidByStripe('refund-by-ref@example.com');
-      const payload = stripeEvent('charge.refunded', stripeCharge('pi_other', 2900, { metadata: { reading_id: String(id) } }));
+      const payload = stripeEvent(
+        'charge.refunded',
+        stripeCharge('pi_other', 2900, { metadata: { reading_id: String(id) } }),
+      );
       expect(await outcomeOf(payload)).toBe('held');
       expect(await reading(id)).toMatchObject({ refunded_amount_minor: null, refunded_at: null });
       expect((await readingDelivery(id))?.status).toBe('pending');
@@ -192,12 +321,18 @@ describe.each(DATABASE_KINDS)('refunds and disputes on the %s database', (kind) 
       expect(open.disputed_at).not.toBeNull();
       expect(await readingDelivery(id)).toMatchObject({ status: 'canceled', last_error: DISPUTED_REASON });
 
-      expect(await outcomeOf(stripeEvent('charge.dispute.closed', stripeDispute(paymentIntent, 'won')))).toBe('applied');
+      expect(await outcomeOf(stripeEvent('charge.dispute.closed', stripeDispute(paymentIntent, 'won')))).toBe(
+        'applied',
+      );
       expect(await reading(id)).toMatchObject({ dispute_status: 'won', disputed_at: open.disputed_at });
       expect(await readingDelivery(id)).toMatchObject({ status: 'pending', last_error: null });
 
       // The opening delivered again, as a new event from before the close.
-      const stale = JSON.stringify({ ...JSON.parse(opened), id: uniqueId('evt_'), created: Math.floor(new Date(open.disputed_at ?? 0).getTime() / 1000) });
+      const stale = JSON.stringify({
+        ...JSON.parse(opened),
+        id: uniqueId('evt_'),
+        created: Math.floor(new Date(open.disputed_at ?? 0).getTime() / 1000),
+      });
       expect(await outcomeOf(stale)).toBe('unchanged');
       expect(await reading(id)).toMatchObject({ dispute_status: 'won' });
       expect((await readingDelivery(id))?.status).toBe('pending');
@@ -205,8 +340,12 @@ describe.each(DATABASE_KINDS)('refunds and disputes on the %s database', (kind) 
 
     it('opened then lost: the delivery stays canceled', async () => {
       const { id, paymentIntent } = await paidByStripe('dispute-lost@example.com');
-      expect(await outcomeOf(stripeEvent('charge.dispute.created', stripeDispute(paymentIntent, 'warning_needs_response')))).toBe('applied');
-      expect(await outcomeOf(stripeEvent('charge.dispute.closed', stripeDispute(paymentIntent, 'lost')))).toBe('applied');
+      expect(
+        await outcomeOf(stripeEvent('charge.dispute.created', stripeDispute(paymentIntent, 'warning_needs_response'))),
+      ).toBe('applied');
+      expect(await outcomeOf(stripeEvent('charge.dispute.closed', stripeDispute(paymentIntent, 'lost')))).toBe(
+        'applied',
+      );
       expect(await reading(id)).toMatchObject({ dispute_status: 'lost' });
       expect(await readingDelivery(id)).toMatchObject({ status: 'canceled', last_error: DISPUTED_REASON });
     });
@@ -215,20 +354,30 @@ describe.each(DATABASE_KINDS)('refunds and disputes on the %s database', (kind) 
       const { id, paymentIntent } = await paidByStripe('dispute-refunded@example.com');
       await postStripe(app, stripeEvent('charge.dispute.created', stripeDispute(paymentIntent, 'needs_response')));
       await postStripe(app, stripeEvent('charge.refunded', stripeCharge(paymentIntent, 2900)));
-      expect(await outcomeOf(stripeEvent('charge.dispute.closed', stripeDispute(paymentIntent, 'won')))).toBe('applied');
+      expect(await outcomeOf(stripeEvent('charge.dispute.closed', stripeDispute(paymentIntent, 'won')))).toBe(
+        'applied',
+      );
       expect(await reading(id)).toMatchObject({ dispute_status: 'won', refunded_amount_minor: 2900 });
       expect((await readingDelivery(id))?.status).toBe('canceled');
     });
 
     it('an inquiry closed without a chargeback counts as won; a close that is neither won nor lost is only noted', async () => {
       const inquiry = await paidByStripe('dispute-inquiry@example.com');
-      await postStripe(app, stripeEvent('charge.dispute.created', stripeDispute(inquiry.paymentIntent, 'warning_needs_response')));
-      expect(await outcomeOf(stripeEvent('charge.dispute.closed', stripeDispute(inquiry.paymentIntent, 'warning_closed')))).toBe('applied');
+      await postStripe(
+        app,
+        stripeEvent('charge.dispute.created', stripeDispute(inquiry.paymentIntent, 'warning_needs_response')),
+      );
+      expect(
+        await outcomeOf(stripeEvent('charge.dispute.closed', stripeDispute(inquiry.paymentIntent, 'warning_closed'))),
+      ).toBe('applied');
       expect(await reading(inquiry.id)).toMatchObject({ dispute_status: 'won' });
       expect((await readingDelivery(inquiry.id))?.status).toBe('pending');
 
       const prevented = await paidByStripe('dispute-prevented@example.com');
-      await postStripe(app, stripeEvent('charge.dispute.created', stripeDispute(prevented.paymentIntent, 'needs_response')));
+      await postStripe(
+        app,
+        stripeEvent('charge.dispute.created', stripeDispute(prevented.paymentIntent, 'needs_response')),
+      );
       const closed = stripeEvent('charge.dispute.closed', stripeDispute(prevented.paymentIntent, 'prevented'));
       expect(await outcomeOf(closed)).toBe('noted');
       expect(await reading(prevented.id)).toMatchObject({ dispute_status: 'open' });
@@ -238,7 +387,11 @@ describe.each(DATABASE_KINDS)('refunds and disputes on the %s database', (kind) 
     it('a dispute on a payment of no reading is held', async () => {
       const payload = stripeEvent('charge.dispute.created', stripeDispute('pi_unknown_dispute', 'needs_response'));
       expect(await outcomeOf(payload)).toBe('held');
-      expect(await storedEvent(idOf(payload))).toMatchObject({ outcome: 'held', provider_payment_id: 'pi_unknown_dispute', amount_minor: 2900 });
+      expect(await storedEvent(idOf(payload))).toMatchObject({
+        outcome: 'held',
+        provider_payment_id: 'pi_unknown_dispute',
+        amount_minor: 2900,
+      });
     });
   });
 
@@ -249,8 +402,15 @@ describe.each(DATABASE_KINDS)('refunds and disputes on the %s database', (kind) 
       expect((await postPaypal(app, partial)).json().outcome).toBe('applied');
       expect(await reading(id)).toMatchObject({ refunded_amount_minor: 1000 });
       expect(await readingDelivery(id)).toMatchObject({ status: 'canceled', last_error: REFUNDED_REASON });
-      expect(await storedEvent(partial.id)).toMatchObject({ outcome: 'applied', reading_id: id, provider_payment_id: captureId, amount_minor: 1000 });
-      expect((await postPaypal(app, paypalRefund('PAYMENT.CAPTURE.REFUNDED', captureId, '19.00', '29.00'))).json().outcome).toBe('applied');
+      expect(await storedEvent(partial.id)).toMatchObject({
+        outcome: 'applied',
+        reading_id: id,
+        provider_payment_id: captureId,
+        amount_minor: 1000,
+      });
+      expect(
+        (await postPaypal(app, paypalRefund('PAYMENT.CAPTURE.REFUNDED', captureId, '19.00', '29.00'))).json().outcome,
+      ).toBe('applied');
       expect(await reading(id)).toMatchObject({ refunded_amount_minor: 2900 });
       expect((await postPaypal(app, partial)).json().outcome).toBe('duplicate');
       expect(await reading(id)).toMatchObject({ refunded_amount_minor: 2900 });
@@ -268,7 +428,9 @@ describe.each(DATABASE_KINDS)('refunds and disputes on the %s database', (kind) 
 
     it('PAYMENT.CAPTURE.REVERSED takes the money back as a refund', async () => {
       const { id, captureId } = await paidByPaypal('paypal-reversed@example.com');
-      expect((await postPaypal(app, paypalRefund('PAYMENT.CAPTURE.REVERSED', captureId, '29.00'))).json().outcome).toBe('applied');
+      expect((await postPaypal(app, paypalRefund('PAYMENT.CAPTURE.REVERSED', captureId, '29.00'))).json().outcome).toBe(
+        'applied',
+      );
       expect(await reading(id)).toMatchObject({ refunded_amount_minor: 2900 });
       expect((await readingDelivery(id))?.status).toBe('canceled');
     });
@@ -276,21 +438,35 @@ describe.each(DATABASE_KINDS)('refunds and disputes on the %s database', (kind) 
     it('a refund of a capture no reading has is held', async () => {
       const refund = paypalRefund('PAYMENT.CAPTURE.REFUNDED', 'CAP-NOBODY', '29.00');
       expect((await postPaypal(app, refund)).json().outcome).toBe('held');
-      expect(await storedEvent(refund.id)).toMatchObject({ outcome: 'held', provider_payment_id: 'CAP-NOBODY', note: 'no reading was paid by CAP-NOBODY' });
+      expect(await storedEvent(refund.id)).toMatchObject({
+        outcome: 'held',
+        provider_payment_id: 'CAP-NOBODY',
+        note: 'no reading was paid by CAP-NOBODY',
+      });
     });
 
     it('CUSTOMER.DISPUTE.CREATED then RESOLVED for the client: lost; for us: won, and the reading goes back to the outbox', async () => {
       const lost = await paidByPaypal('paypal-dispute-lost@example.com');
-      expect((await postPaypal(app, paypalDispute('CUSTOMER.DISPUTE.CREATED', lost.captureId))).json().outcome).toBe('applied');
+      expect((await postPaypal(app, paypalDispute('CUSTOMER.DISPUTE.CREATED', lost.captureId))).json().outcome).toBe(
+        'applied',
+      );
       expect(await reading(lost.id)).toMatchObject({ dispute_status: 'open' });
       expect(await readingDelivery(lost.id)).toMatchObject({ status: 'canceled', last_error: DISPUTED_REASON });
-      expect((await postPaypal(app, paypalDispute('CUSTOMER.DISPUTE.RESOLVED', lost.captureId, 'RESOLVED_BUYER_FAVOUR'))).json().outcome).toBe('applied');
+      expect(
+        (
+          await postPaypal(app, paypalDispute('CUSTOMER.DISPUTE.RESOLVED', lost.captureId, 'RESOLVED_BUYER_FAVOUR'))
+        ).json().outcome,
+      ).toBe('applied');
       expect(await reading(lost.id)).toMatchObject({ dispute_status: 'lost' });
       expect((await readingDelivery(lost.id))?.status).toBe('canceled');
 
       const won = await paidByPaypal('paypal-dispute-won@example.com');
       await postPaypal(app, paypalDispute('CUSTOMER.DISPUTE.CREATED', won.captureId));
-      expect((await postPaypal(app, paypalDispute('CUSTOMER.DISPUTE.RESOLVED', won.captureId, 'RESOLVED_SELLER_FAVOUR'))).json().outcome).toBe('applied');
+      expect(
+        (
+          await postPaypal(app, paypalDispute('CUSTOMER.DISPUTE.RESOLVED', won.captureId, 'RESOLVED_SELLER_FAVOUR'))
+        ).json().outcome,
+      ).toBe('applied');
       expect(await reading(won.id)).toMatchObject({ dispute_status: 'won' });
       expect((await readingDelivery(won.id))?.status).toBe('pending');
     });
@@ -309,13 +485,25 @@ describe.each(DATABASE_KINDS)('the delivery worker after a refund or dispute on 
   const later = () => new Date(Date.now() + 10 * DAY);
 
   const deps = (overrides: Partial<DeliveryDeps> = {}): DeliveryDeps => ({
-    db, mailer, from: senderAddress(undefined, site), mail: { site, publicBaseUrl: 'https://astral.example' },
-    renderReading: tinyPdfRenderer, documents: createDocumentStore(documentsDir, null), linkSecret: 'refund-test-link-secret-0123456789abcdef',
-    now: later, log: quiet, ...overrides,
+    db,
+    mailer,
+    from: senderAddress(undefined, site),
+    mail: { site, publicBaseUrl: 'https://astral.example' },
+    renderReading: tinyPdfRenderer,
+    documents: createDocumentStore(documentsDir, null),
+    linkSecret: 'refund-test-link-secret-0123456789abcdef',
+    now: later,
+    log: quiet,
+    ...overrides,
   });
   const mailsTo = (email: string) => sent.filter((mail) => mail.to === email);
   const readingDelivery = async (id: number) =>
-    (await rows<DeliveryRow>(db, sql`select id::int, status, last_error from deliveries where reading_id = ${id} and kind = 'reading'`))[0];
+    (
+      await rows<DeliveryRow>(
+        db,
+        sql`select id::int, status, last_error from deliveries where reading_id = ${id} and kind = 'reading'`,
+      )
+    )[0];
 
   beforeAll(async () => {
     server = await startMoneyBackServer(kind);
@@ -326,10 +514,17 @@ describe.each(DATABASE_KINDS)('the delivery worker after a refund or dispute on 
   async function paid(email: string) {
     const { id } = await createBuyer(app, email);
     const paymentIntent = uniqueId('pi_');
-    await postStripe(app, stripeEvent('checkout.session.completed', checkoutSession(id, { payment_intent: paymentIntent, customer_details: { email } })));
+    await postStripe(
+      app,
+      stripeEvent(
+        'checkout.session.completed',
+        checkoutSession(id, { payment_intent: paymentIntent, customer_details: { email } }),
+      ),
+    );
     return { id, paymentIntent };
   }
-  const refund = (paymentIntent: string) => postStripe(app, stripeEvent('charge.refunded', stripeCharge(paymentIntent, 2900)));
+  const refund = (paymentIntent: string) =>
+    postStripe(app, stripeEvent('charge.refunded', stripeCharge(paymentIntent, 2900)));
 
   it('a reading refunded before its time is never sent; the one beside it is', async () => {
     const refunded = await paid('worker-refunded@example.com');
@@ -346,15 +541,25 @@ describe.each(DATABASE_KINDS)('the delivery worker after a refund or dispute on 
   it('a canceled delivery is never claimed, even with its times due and an old lease', async () => {
     const { id, paymentIntent } = await paid('worker-never-claimed@example.com');
     await refund(paymentIntent);
-    await db.execute(sql`update deliveries set next_attempt_at = now() - interval '1 day', claimed_until = now() - interval '1 hour', claimed_by = 'dead-worker' where reading_id = ${id}`);
-    const claimed = await claimDeliveries(db, { workerId: 'w-claim', dueBy: later(), now: later(), leaseMs: 60_000, limit: 100 });
+    await db.execute(
+      sql`update deliveries set next_attempt_at = now() - interval '1 day', claimed_until = now() - interval '1 hour', claimed_by = 'dead-worker' where reading_id = ${id}`,
+    );
+    const claimed = await claimDeliveries(db, {
+      workerId: 'w-claim',
+      dueBy: later(),
+      now: later(),
+      leaseMs: 60_000,
+      limit: 100,
+    });
     expect(claimed.map((delivery) => delivery.reading_id)).not.toContain(id);
     expect((await readingDelivery(id))?.status).toBe('canceled');
   });
 
   it('a delivery already claimed when the refund arrives is not sent: its worker finds the refund before sending', async () => {
     const { id, paymentIntent } = await paid('worker-claimed@example.com');
-    const claimed = (await claimDeliveries(db, { workerId: 'w-race', dueBy: later(), now: new Date(), leaseMs: 60_000, limit: 100 })).find((delivery) => delivery.reading_id === id);
+    const claimed = (
+      await claimDeliveries(db, { workerId: 'w-race', dueBy: later(), now: new Date(), leaseMs: 60_000, limit: 100 })
+    ).find((delivery) => delivery.reading_id === id);
     expect(claimed?.status).toBe('sending');
     const response = await refund(paymentIntent);
     expect(response.json().outcome).toBe('applied');
@@ -391,7 +596,10 @@ describe.each(DATABASE_KINDS)('the delivery worker after a refund or dispute on 
     await runDeliveries(deps({ mailer: refundDuringSmtp }), { dueBy: later() });
     expect(mailsTo('worker-smtp@example.com')).toHaveLength(1);
     expect((await readingDelivery(id))?.status).toBe('sent');
-    const [event] = await rows<{ note: string }>(db, sql`select note from payment_events where event_type = 'charge.refunded' and reading_id = ${id}`);
+    const [event] = await rows<{ note: string }>(
+      db,
+      sql`select note from payment_events where event_type = 'charge.refunded' and reading_id = ${id}`,
+    );
     expect(event?.note).toMatch(/being sent/);
   });
 

@@ -34,7 +34,8 @@ type S3rverServer = { run: () => Promise<{ port: number }>; close: () => Promise
 const S3rver = createRequire(import.meta.url)('s3rver') as new (options: object) => S3rverServer;
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const pdfOf = (mail: ParsedMail) => mail.attachments.find((a) => a.contentType === 'application/pdf')?.content as Buffer;
+const pdfOf = (mail: ParsedMail) =>
+  mail.attachments.find((a) => a.contentType === 'application/pdf')?.content as Buffer;
 /** The download link the e-mail carries, as a path the app answers. */
 const linkOf = (mail: ParsedMail) => {
   const url = /https:\/\/astral\.example(\/api\/documents\/\S+)/.exec(mail.text ?? '')?.[1];
@@ -57,13 +58,25 @@ describe.each(DATABASE_KINDS)('kept reading documents on the %s database', (kind
     return { ...tiny, pdf: Buffer.concat([Buffer.from(tiny.pdf), Buffer.from(`\n% render ${renders}\n`)]) };
   };
   const deps = (overrides: Partial<DeliveryDeps> = {}): DeliveryDeps => ({
-    db: database.db, mailer, from: senderAddress(undefined, site), mail: { site, publicBaseUrl: BASE },
-    renderReading: counting, documents, linkSecret: SECRET, now: () => new Date(), log: quiet, ...overrides,
+    db: database.db,
+    mailer,
+    from: senderAddress(undefined, site),
+    mail: { site, publicBaseUrl: BASE },
+    renderReading: counting,
+    documents,
+    linkSecret: SECRET,
+    now: () => new Date(),
+    log: quiet,
+    ...overrides,
   });
-  const mailsTo = (address: string) => smtp.messages.filter((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === address);
+  const mailsTo = (address: string) =>
+    smtp.messages.filter((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === address);
   // As the README tells an operator to resend; a second back, since the database's now() has
   // microseconds and the run's due-by time (a JavaScript Date) only milliseconds.
-  const resend = (id: number) => database.db.execute(sql`update deliveries set status = 'pending', attempts = 0, next_attempt_at = now() - interval '1 second' where reading_id = ${id} and kind = 'reading'`);
+  const resend = (id: number) =>
+    database.db.execute(
+      sql`update deliveries set status = 'pending', attempts = 0, next_attempt_at = now() - interval '1 second' where reading_id = ${id} and kind = 'reading'`,
+    );
   async function deliver(email: string, name: string): Promise<{ id: number; token: string; mail: ParsedMail }> {
     const buyer = await createBuyer(app, email, name, '$29');
     await scheduleDelivery(database.db, buyer.id, 'reading', new Date());
@@ -76,8 +89,13 @@ describe.each(DATABASE_KINDS)('kept reading documents on the %s database', (kind
     smtp = await startSmtpSink();
     mailer = createMailSender({ from: senderAddress(undefined, site), smtpUrl: smtp.url, outboxDir: '' });
     app = await buildApp({
-      database, site, storageDir: mkdtempSync(path.join(tmpdir(), 'astral-media-')), searchCities: () => [], logLevel: 'silent',
-      createRateLimit: 1000, documents: { documents, linkSecret: SECRET, publicBaseUrl: BASE },
+      database,
+      site,
+      storageDir: mkdtempSync(path.join(tmpdir(), 'astral-media-')),
+      searchCities: () => [],
+      logLevel: 'silent',
+      createRateLimit: 1000,
+      documents: { documents, linkSecret: SECRET, publicBaseUrl: BASE },
     });
   });
 
@@ -93,8 +111,15 @@ describe.each(DATABASE_KINDS)('kept reading documents on the %s database', (kind
     const before = renders;
     const { id, mail } = await deliver('kept@example.com', 'Ada Kept');
     const first = pdfOf(mail);
-    const [row] = await rows<{ storage_key: string; sha256: string; byte_size: number }>(database.db, sql`select * from reading_documents where reading_id = ${id}`);
-    expect(row).toMatchObject({ sha256: sha256(first), byte_size: first.length, storage_key: `readings/${id}/${sha256(first)}.pdf` });
+    const [row] = await rows<{ storage_key: string; sha256: string; byte_size: number }>(
+      database.db,
+      sql`select * from reading_documents where reading_id = ${id}`,
+    );
+    expect(row).toMatchObject({
+      sha256: sha256(first),
+      byte_size: first.length,
+      storage_key: `readings/${id}/${sha256(first)}.pdf`,
+    });
 
     await resend(id);
     expect(await runDeliveries(deps(), { dueBy: new Date() })).toMatchObject({ sent: 1 });
@@ -104,17 +129,21 @@ describe.each(DATABASE_KINDS)('kept reading documents on the %s database', (kind
     expect(renders - before).toBe(1);
   });
 
-  it('downloads the same PDF from the e-mail\'s link, and never another reading\'s', async () => {
+  it("downloads the same PDF from the e-mail's link, and never another reading's", async () => {
     const a = await deliver('link-a@example.com', 'Zoë Nguyễn');
     const b = await deliver('link-b@example.com', 'Bea Other');
-    expect(a.mail.text).toMatch(/download it from this link until \d{1,2} \w+ \d{4}\.\nhttps:\/\/astral\.example\/api\/documents\//);
+    expect(a.mail.text).toMatch(
+      /download it from this link until \d{1,2} \w+ \d{4}\.\nhttps:\/\/astral\.example\/api\/documents\//,
+    );
     expect(a.mail.html).toMatch(/download it from the button below until \d{1,2} \w+ \d{4}/);
     expect(a.mail.html).toContain('Download your reading (PDF)');
 
     const download = await app.inject({ method: 'GET', url: linkOf(a.mail) });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
-    expect(download.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('Zoë-Nguyễn-astral-reading.pdf')}`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('Zoë-Nguyễn-astral-reading.pdf')}`,
+    );
     expect(download.headers['cache-control']).toBe('private, no-store');
     expect(download.rawPayload.equals(pdfOf(a.mail))).toBe(true);
 
@@ -125,7 +154,13 @@ describe.each(DATABASE_KINDS)('kept reading documents on the %s database', (kind
     const [, expires] = /expires=(\d+)/.exec(linkA) ?? [];
     const later = linkA.replace(`expires=${expires}`, `expires=${Number(expires) + 86_400}`);
     const badSignature = linkA.replace(/signature=(.)/, (_m, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`);
-    for (const url of [swapped, later, badSignature, linkA.split('?')[0]!, linkB.replace(/signature=.*/, 'signature=')]) {
+    for (const url of [
+      swapped,
+      later,
+      badSignature,
+      linkA.split('?')[0]!,
+      linkB.replace(/signature=.*/, 'signature='),
+    ]) {
       const refused = await app.inject({ method: 'GET', url });
       expect(refused.statusCode, url).toBe(403);
       expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -160,7 +195,11 @@ describe.each(DATABASE_KINDS)('kept reading documents on the %s database', (kind
   it('tells an expired link apart, with the way to a new one', async () => {
     const { mail } = await deliver('expired@example.com', 'Eve Late');
     const future = await buildApp({
-      database, site, storageDir: mkdtempSync(path.join(tmpdir(), 'astral-media-')), searchCities: () => [], logLevel: 'silent',
+      database,
+      site,
+      storageDir: mkdtempSync(path.join(tmpdir(), 'astral-media-')),
+      searchCities: () => [],
+      logLevel: 'silent',
       documents: { documents, linkSecret: SECRET, publicBaseUrl: BASE, now: () => new Date(Date.now() + 91 * DAY) },
     });
     try {
@@ -170,7 +209,11 @@ describe.each(DATABASE_KINDS)('kept reading documents on the %s database', (kind
       expect(expired.body).toContain('we will send you a new link');
       // Still valid the day before it runs out: the e-mail promises 90 days.
       const ninety = await buildApp({
-        database, site, storageDir: mkdtempSync(path.join(tmpdir(), 'astral-media-')), searchCities: () => [], logLevel: 'silent',
+        database,
+        site,
+        storageDir: mkdtempSync(path.join(tmpdir(), 'astral-media-')),
+        searchCities: () => [],
+        logLevel: 'silent',
         documents: { documents, linkSecret: SECRET, publicBaseUrl: BASE, now: () => new Date(Date.now() + 89 * DAY) },
       });
       expect((await ninety.inject({ method: 'GET', url: linkOf(mail) })).statusCode).toBe(200);
@@ -182,7 +225,8 @@ describe.each(DATABASE_KINDS)('kept reading documents on the %s database', (kind
 
   it('gives the visitor a fresh link to their own reading once it is delivered, and nothing before', async () => {
     const buyer = await createBuyer(app, 'own-link@example.com', 'Ola Own', '$29');
-    const ask = (token: string) => app.inject({ method: 'GET', url: `/api/readings/${buyer.id}/document`, headers: auth(token) });
+    const ask = (token: string) =>
+      app.inject({ method: 'GET', url: `/api/readings/${buyer.id}/document`, headers: auth(token) });
     const early = await ask(buyer.token);
     expect(early.statusCode).toBe(200);
     expect(documentLinkAnswerSchema.parse(early.json())).toEqual({ ready: false });
@@ -200,26 +244,47 @@ describe.each(DATABASE_KINDS)('kept reading documents on the %s database', (kind
 
   it('refuses to send a kept document that no longer matches its checksum, and says so', async () => {
     const { id } = await deliver('tampered@example.com', 'Tom Pered');
-    const [row] = await rows<{ storage_key: string }>(database.db, sql`select storage_key from reading_documents where reading_id = ${id}`);
+    const [row] = await rows<{ storage_key: string }>(
+      database.db,
+      sql`select storage_key from reading_documents where reading_id = ${id}`,
+    );
     // createDocumentStore keeps them in DATA_DIR/documents.
     writeFileSync(path.join(documentsDir, 'documents', row!.storage_key), 'not the delivered PDF');
     await resend(id);
     expect(await runDeliveries(deps(), { dueBy: new Date() })).toMatchObject({ sent: 0, retry: 1 });
-    const [delivery] = await rows<{ last_error: string }>(database.db, sql`select last_error from deliveries where reading_id = ${id} and kind = 'reading'`);
+    const [delivery] = await rows<{ last_error: string }>(
+      database.db,
+      sql`select last_error from deliveries where reading_id = ${id} and kind = 'reading'`,
+    );
     expect(delivery?.last_error).toContain('does not match its checksum');
     expect(mailsTo('tampered@example.com')).toHaveLength(1);
     // Nothing is left half-written in the folder.
-    expect(readdirSync(path.join(documentsDir, 'documents', 'readings', String(id)))).toEqual([path.basename(row!.storage_key)]);
+    expect(readdirSync(path.join(documentsDir, 'documents', 'readings', String(id)))).toEqual([
+      path.basename(row!.storage_key),
+    ]);
   });
 });
 
 describe('the document store in an S3 store (s3rver)', () => {
   it('puts and gets a document under documents/, and answers null for one it does not hold', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'astral-s3rver-'));
-    const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, allowMismatchedSignatures: true, vhostBuckets: false, configureBuckets: [{ name: 'astral-media', configs: [] }] });
+    const server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: dir,
+      allowMismatchedSignatures: true,
+      vhostBuckets: false,
+      configureBuckets: [{ name: 'astral-media', configs: [] }],
+    });
     const { port } = await server.run();
     const store = createObjectStore({
-      S3_BUCKET: 'astral-media', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'any', S3_FORCE_PATH_STYLE: true,
+      S3_BUCKET: 'astral-media',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'any',
+      S3_FORCE_PATH_STYLE: true,
     }) as ObjectStore;
     try {
       const documents = createDocumentStore('/nonexistent', store);

@@ -21,7 +21,8 @@ describe.each(DATABASE_KINDS)('readings API on the %s database', (kind) => {
     database = await openTestDatabase(kind);
     storageDir = mkdtempSync(path.join(tmpdir(), 'astral-media-'));
     mkdirSync(path.join(storageDir, 'pdf'));
-    for (const name of ['2.png', '10.png', '1.png', 'notes.txt']) writeFileSync(path.join(storageDir, 'pdf', name), name);
+    for (const name of ['2.png', '10.png', '1.png', 'notes.txt'])
+      writeFileSync(path.join(storageDir, 'pdf', name), name);
     app = await buildApp({
       database,
       site,
@@ -58,7 +59,10 @@ describe.each(DATABASE_KINDS)('readings API on the %s database', (kind) => {
   }
 
   it('creates a reading on the gender choice with a placeholder e-mail and the CDN location', async () => {
-    const created = await create({ gender: 'non-binary' }, { 'cf-ipcountry': 'PH', 'cf-region': 'Metro Manila', 'cf-ipcity': 'Manila' });
+    const created = await create(
+      { gender: 'non-binary' },
+      { 'cf-ipcountry': 'PH', 'cf-region': 'Metro Manila', 'cf-ipcity': 'Manila' },
+    );
     expect(created.id).toBeGreaterThan(0);
     expect(created.token.length).toBeGreaterThanOrEqual(40);
     expect(created.user_country).toBe('Philippines, Metro Manila - Manila');
@@ -93,23 +97,52 @@ describe.each(DATABASE_KINDS)('readings API on the %s database', (kind) => {
       { name: '  Zoë Nguyễn ', email: 'zoe@example.com' },
       { birth_date: '1990-02-28' },
       { birth_time: '3:18 PM' },
-      { birth_city_name: 'São Paulo', birth_city_country: 'Brazil', birth_city_state: 'São Paulo', birth_city_lat: -23.55, birth_city_lon: -46.63, birth_city_timezone: 'America/Sao_Paulo' },
+      {
+        birth_city_name: 'São Paulo',
+        birth_city_country: 'Brazil',
+        birth_city_state: 'São Paulo',
+        birth_city_lat: -23.55,
+        birth_city_lon: -46.63,
+        birth_city_timezone: 'America/Sao_Paulo',
+      },
       { zodiac_sign: 'Pisces', ascendant: 'Leo' },
-      { selected_subject: 'career', question1: 'Should I change jobs?', question2: null, question3: null, additional_info: 'Born in a storm' },
+      {
+        selected_subject: 'career',
+        question1: 'Should I change jobs?',
+        question2: null,
+        question3: null,
+        additional_info: 'Born in a storm',
+      },
       { selected_price: '$29', payment_method: 'card' },
     ];
     for (const patch of steps) {
-      const response = await app.inject({ method: 'PATCH', url: `/api/readings/${id}`, payload: patch, headers: auth(token) });
+      const response = await app.inject({
+        method: 'PATCH',
+        url: `/api/readings/${id}`,
+        payload: patch,
+        headers: auth(token),
+      });
       expect(response.statusCode, JSON.stringify(patch)).toBe(204);
     }
     const response = await app.inject({ method: 'GET', url: `/api/readings/${id}`, headers: auth(token) });
     expect(response.statusCode).toBe(200);
     const reading = response.json();
     expect(reading).toMatchObject({
-      id, name: 'Zoë Nguyễn', email: 'zoe@example.com', birth_date: '1990-02-28', birth_time: '3:18 PM',
-      birth_city_name: 'São Paulo', birth_city_state: 'São Paulo', birth_city_timezone: 'America/Sao_Paulo',
-      zodiac_sign: 'Pisces', ascendant: 'Leo', selected_subject: 'career', question1: 'Should I change jobs?',
-      selected_price: '$29', payment_method: 'card', payment_status: 'pending',
+      id,
+      name: 'Zoë Nguyễn',
+      email: 'zoe@example.com',
+      birth_date: '1990-02-28',
+      birth_time: '3:18 PM',
+      birth_city_name: 'São Paulo',
+      birth_city_state: 'São Paulo',
+      birth_city_timezone: 'America/Sao_Paulo',
+      zodiac_sign: 'Pisces',
+      ascendant: 'Leo',
+      selected_subject: 'career',
+      question1: 'Should I change jobs?',
+      selected_price: '$29',
+      payment_method: 'card',
+      payment_status: 'pending',
     });
     expect(reading).not.toHaveProperty('access_token_hash');
     expect(JSON.stringify(reading)).not.toContain(token);
@@ -122,7 +155,10 @@ describe.each(DATABASE_KINDS)('readings API on the %s database', (kind) => {
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
     [{ birth_date: '1990-02-30' }, 'Please select a complete birth date.'],
     [{ birth_date: '02/03/1990' }, 'Please select a complete birth date.'],
-    [{ birth_date: `${new Date().getUTCFullYear() - 10}-01-01` }, 'You must be at least 18 years old to receive a reading.'],
+    [
+      { birth_date: `${new Date().getUTCFullYear() - 10}-01-01` },
+      'You must be at least 18 years old to receive a reading.',
+    ],
     [{ birth_time: '13:00 PM' }, "Birth time must look like 3:18 PM, or be 'unknown'."],
     [{ zodiac_sign: 'Ophiuchus' }, 'Please select your ascendant sign'],
     [{ selected_price: '$1' }, 'Please choose a valid delivery option.'],
@@ -131,7 +167,12 @@ describe.each(DATABASE_KINDS)('readings API on the %s database', (kind) => {
   ])('rejects %j with "%s" and changes nothing', async (patch, message) => {
     const { id, token } = await create();
     const before = await row(id);
-    const response = await app.inject({ method: 'PATCH', url: `/api/readings/${id}`, payload: patch, headers: auth(token) });
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/readings/${id}`,
+      payload: patch,
+      headers: auth(token),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect(await row(id)).toEqual(before);
@@ -139,7 +180,12 @@ describe.each(DATABASE_KINDS)('readings API on the %s database', (kind) => {
 
   it('accepts an unknown birth time', async () => {
     const { id, token } = await create();
-    const response = await app.inject({ method: 'PATCH', url: `/api/readings/${id}`, payload: { birth_time: 'unknown' }, headers: auth(token) });
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/readings/${id}`,
+      payload: { birth_time: 'unknown' },
+      headers: auth(token),
+    });
     expect(response.statusCode).toBe(204);
     expect((await row(id)).birth_time).toBe('unknown');
   });
@@ -151,10 +197,20 @@ describe.each(DATABASE_KINDS)('readings API on the %s database', (kind) => {
       { method: 'GET' as const, url: `/api/readings/${theirs.id}`, headers: auth(mine.token) },
       { method: 'GET' as const, url: `/api/readings/${theirs.id}`, headers: {} },
       { method: 'GET' as const, url: `/api/readings/${theirs.id}`, headers: { authorization: 'Bearer short' } },
-      { method: 'PATCH' as const, url: `/api/readings/${theirs.id}`, payload: { name: 'Mallory' }, headers: auth(mine.token) },
+      {
+        method: 'PATCH' as const,
+        url: `/api/readings/${theirs.id}`,
+        payload: { name: 'Mallory' },
+        headers: auth(mine.token),
+      },
       { method: 'GET' as const, url: `/api/readings/999999999/payment-status`, headers: auth(mine.token) },
       { method: 'GET' as const, url: `/api/readings/abc`, headers: auth(mine.token) },
-      { method: 'POST' as const, url: `/api/readings/${theirs.id}/visits`, payload: { page: 'reviews' }, headers: auth(mine.token) },
+      {
+        method: 'POST' as const,
+        url: `/api/readings/${theirs.id}/visits`,
+        payload: { page: 'reviews' },
+        headers: auth(mine.token),
+      },
     ];
     for (const attempt of attempts) {
       const response = await app.inject(attempt);
@@ -174,20 +230,38 @@ describe.each(DATABASE_KINDS)('readings API on the %s database', (kind) => {
   it('sets each visit flag and returns the row', async () => {
     const { id, token } = await create();
     for (const [page, column] of [
-      ['step_ten', 'step_ten_visited'], ['reviews', 'reviews_page_visited'], ['video_rev', 'video_rev_visited'],
-      ['pdf_reader', 'pdf_reader_visited'], ['checkout', 'checkout_visited'],
+      ['step_ten', 'step_ten_visited'],
+      ['reviews', 'reviews_page_visited'],
+      ['video_rev', 'video_rev_visited'],
+      ['pdf_reader', 'pdf_reader_visited'],
+      ['checkout', 'checkout_visited'],
     ] as const) {
-      const response = await app.inject({ method: 'POST', url: `/api/readings/${id}/visits`, payload: { page }, headers: auth(token) });
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/readings/${id}/visits`,
+        payload: { page },
+        headers: auth(token),
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()[column]).toBe(true);
     }
-    const bad = await app.inject({ method: 'POST', url: `/api/readings/${id}/visits`, payload: { page: 'admin' }, headers: auth(token) });
+    const bad = await app.inject({
+      method: 'POST',
+      url: `/api/readings/${id}/visits`,
+      payload: { page: 'admin' },
+      headers: auth(token),
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it('records the session time in Europe/Rome as "Month day, year - HH:mm"', async () => {
     const { id, token } = await create();
-    const response = await app.inject({ method: 'POST', url: `/api/readings/${id}/session`, payload: {}, headers: auth(token) });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/readings/${id}/session`,
+      payload: {},
+      headers: auth(token),
+    });
     expect(response.statusCode).toBe(200);
     const { last_session_time } = response.json();
     expect(last_session_time).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4} - \d{2}:\d{2}$/);
@@ -196,7 +270,8 @@ describe.each(DATABASE_KINDS)('readings API on the %s database', (kind) => {
 
   it('reads the payment status, defaulting the failure reason', async () => {
     const { id, token } = await create();
-    const read = async () => (await app.inject({ method: 'GET', url: `/api/readings/${id}/payment-status`, headers: auth(token) })).json();
+    const read = async () =>
+      (await app.inject({ method: 'GET', url: `/api/readings/${id}/payment-status`, headers: auth(token) })).json();
     expect(await read()).toEqual({ payment_status: 'pending', failure_reason: null });
     await database.db.execute(sql`update readings set payment_status = 'failed' where id = ${id}`);
     expect(await read()).toEqual({ payment_status: 'failed', failure_reason: 'Payment processing failed' });
@@ -207,7 +282,12 @@ describe.each(DATABASE_KINDS)('readings API on the %s database', (kind) => {
   it('records the limited offer: free_selected_at now and make_sent false', async () => {
     const { id, token } = await create();
     await database.db.execute(sql`update readings set make_sent = true where id = ${id}`);
-    const response = await app.inject({ method: 'POST', url: `/api/readings/${id}/limited-offer`, payload: {}, headers: auth(token) });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/readings/${id}/limited-offer`,
+      payload: {},
+      headers: auth(token),
+    });
     expect(response.statusCode).toBe(204);
     const stored = await row(id);
     expect(stored.make_sent).toBe(false);
@@ -216,10 +296,23 @@ describe.each(DATABASE_KINDS)('readings API on the %s database', (kind) => {
 
   it('starts a paid checkout: records it and returns the payment link with the e-mail and reference', async () => {
     const { id, token } = await create();
-    await app.inject({ method: 'PATCH', url: `/api/readings/${id}`, payload: { question1: 'Keep me' }, headers: auth(token) });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/readings/${id}`,
+      payload: { question1: 'Keep me' },
+      headers: auth(token),
+    });
     const response = await app.inject({
-      method: 'POST', url: `/api/readings/${id}/checkout`, headers: auth(token),
-      payload: { selected_price: '$49', payment_method: 'card', email: 'buyer@example.com', question1: '   ', question2: ' Will I travel? ' },
+      method: 'POST',
+      url: `/api/readings/${id}/checkout`,
+      headers: auth(token),
+      payload: {
+        selected_price: '$49',
+        payment_method: 'card',
+        email: 'buyer@example.com',
+        question1: '   ',
+        question2: ' Will I travel? ',
+      },
     });
     expect(response.statusCode).toBe(200);
     const url = new URL(response.json().payment_url);
@@ -227,7 +320,13 @@ describe.each(DATABASE_KINDS)('readings API on the %s database', (kind) => {
     expect(url.searchParams.get('email')).toBe('buyer@example.com');
     expect(url.searchParams.get('client_reference_id')).toBe(String(id));
     const stored = await row(id);
-    expect(stored).toMatchObject({ selected_price: '$49', payment_method: 'card', email: 'buyer@example.com', question1: 'Keep me', question2: 'Will I travel?' });
+    expect(stored).toMatchObject({
+      selected_price: '$49',
+      payment_method: 'card',
+      email: 'buyer@example.com',
+      question1: 'Keep me',
+      question2: 'Will I travel?',
+    });
     expect(stored.checkout_started_at).not.toBeNull();
   });
 
@@ -238,7 +337,12 @@ describe.each(DATABASE_KINDS)('readings API on the %s database', (kind) => {
       { selected_price: 'FREE', payment_method: 'free', email: 'a@example.com' },
       { selected_price: '₱999', payment_method: 'paypal', email: 'a@example.com' },
     ]) {
-      const response = await app.inject({ method: 'POST', url: `/api/readings/${id}/checkout`, payload, headers: auth(token) });
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/readings/${id}/checkout`,
+        payload,
+        headers: auth(token),
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json().error).toBe('no_payment_link');
     }
@@ -247,24 +351,45 @@ describe.each(DATABASE_KINDS)('readings API on the %s database', (kind) => {
 
   it('completes a free order without downgrading a paid one', async () => {
     const free = await create();
-    const done = await app.inject({ method: 'POST', url: `/api/readings/${free.id}/free-completion`, payload: {}, headers: auth(free.token) });
+    const done = await app.inject({
+      method: 'POST',
+      url: `/api/readings/${free.id}/free-completion`,
+      payload: {},
+      headers: auth(free.token),
+    });
     expect(done.statusCode).toBe(204);
-    expect(await row(free.id)).toMatchObject({ payment_status: 'completed', payment_method: 'free', selected_price: 'FREE' });
+    expect(await row(free.id)).toMatchObject({
+      payment_status: 'completed',
+      payment_method: 'free',
+      selected_price: 'FREE',
+    });
     const paid = await create();
-    await database.db.execute(sql`update readings set payment_status = 'completed', payment_method = 'card' where id = ${paid.id}`);
-    await app.inject({ method: 'POST', url: `/api/readings/${paid.id}/free-completion`, payload: {}, headers: auth(paid.token) });
+    await database.db.execute(
+      sql`update readings set payment_status = 'completed', payment_method = 'card' where id = ${paid.id}`,
+    );
+    await app.inject({
+      method: 'POST',
+      url: `/api/readings/${paid.id}/free-completion`,
+      payload: {},
+      headers: auth(paid.token),
+    });
     expect((await row(paid.id)).payment_method).toBe('card');
   });
 
   it('answers oversized bodies with 413 and malformed JSON with 400, without stack traces', async () => {
     const { id, token } = await create();
     const big = await app.inject({
-      method: 'PATCH', url: `/api/readings/${id}`, headers: { ...auth(token), 'content-type': 'application/json' },
+      method: 'PATCH',
+      url: `/api/readings/${id}`,
+      headers: { ...auth(token), 'content-type': 'application/json' },
       payload: JSON.stringify({ additional_info: 'x'.repeat(20_000) }),
     });
     expect(big.statusCode).toBe(413);
     const broken = await app.inject({
-      method: 'PATCH', url: `/api/readings/${id}`, headers: { ...auth(token), 'content-type': 'application/json' }, payload: '{"name":',
+      method: 'PATCH',
+      url: `/api/readings/${id}`,
+      headers: { ...auth(token), 'content-type': 'application/json' },
+      payload: '{"name":',
     });
     expect(broken.statusCode).toBe(400);
     for (const response of [big, broken]) {
@@ -289,11 +414,20 @@ describe.each(DATABASE_KINDS)('readings API on the %s database', (kind) => {
 
   it('accepts marketing events and rejects malformed ones', async () => {
     const ok = await app.inject({
-      method: 'POST', url: '/api/events',
-      payload: { eventName: 'ViewContent', eventId: 'evt_12345678', eventData: { content_type: 'landing_page', content_name: 'astrology_reading' } },
+      method: 'POST',
+      url: '/api/events',
+      payload: {
+        eventName: 'ViewContent',
+        eventId: 'evt_12345678',
+        eventData: { content_type: 'landing_page', content_name: 'astrology_reading' },
+      },
     });
     expect(ok.statusCode).toBe(202);
-    const bad = await app.inject({ method: 'POST', url: '/api/events', payload: { eventName: 'AddToCart', eventId: 'evt_12345678' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/events',
+      payload: { eventName: 'AddToCart', eventId: 'evt_12345678' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -318,11 +452,20 @@ describe.each(DATABASE_KINDS)('readings API on the %s database', (kind) => {
 describe('reading creation rate limit', () => {
   it('answers 429 past the limit per client address', async () => {
     const database = await openTestDatabase('embedded');
-    const app = await buildApp({ database, site, storageDir: tmpdir(), searchCities: () => [], createRateLimit: 3, logLevel: 'silent' });
+    const app = await buildApp({
+      database,
+      site,
+      storageDir: tmpdir(),
+      searchCities: () => [],
+      createRateLimit: 3,
+      logLevel: 'silent',
+    });
     try {
       const codes = [];
       for (let i = 0; i < 5; i += 1) {
-        codes.push((await app.inject({ method: 'POST', url: '/api/readings', payload: { gender: 'male' } })).statusCode);
+        codes.push(
+          (await app.inject({ method: 'POST', url: '/api/readings', payload: { gender: 'male' } })).statusCode,
+        );
       }
       expect(codes).toEqual([201, 201, 201, 429, 429]);
       const limited = await app.inject({ method: 'POST', url: '/api/readings', payload: { gender: 'male' } });

@@ -53,9 +53,15 @@ describe.each(DATABASE_KINDS)('reviews on the %s database', (kind) => {
     log: quiet,
   });
   const run = () => runDeliveries(deps(), { dueBy: clock });
-  const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === address);
+  const mailsTo = (address: string) =>
+    smtp.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === address);
   const requestOf = async (id: number) =>
-    (await database.db.select().from(deliveries).where(sql`${deliveries.reading_id} = ${id} and ${deliveries.kind} = 'review_request'`))[0];
+    (
+      await database.db
+        .select()
+        .from(deliveries)
+        .where(sql`${deliveries.reading_id} = ${id} and ${deliveries.kind} = 'review_request'`)
+    )[0];
   const reviewMails = () => smtp.messages.filter((mail) => mail.subject?.includes('how did your reading'));
   const tokenFor = (id: number) => reviewToken(LINK_SECRET, id, clock).token;
 
@@ -66,11 +72,26 @@ describe.each(DATABASE_KINDS)('reviews on the %s database', (kind) => {
     const [row] = await database.db
       .insert(readings)
       .values({
-        email, name: options.name ?? 'Vera Castellano', access_token_hash: 'x'.repeat(64), payment_status: 'completed',
-        payment_method: 'card', selected_price: '$29', payment_completed_at: clock, paid_amount_minor: 2900, paid_currency: 'usd',
-        birth_date: '1990-04-02', birth_time: '3:18 PM', birth_city_name: 'Rome', birth_city_country: 'Italy',
-        birth_city_lat: 41.9, birth_city_lon: 12.5, birth_city_timezone: 'Europe/Rome', zodiac_sign: 'Aries', ascendant: 'Leo',
-        selected_subject: options.subject ?? 'love', question1: 'Will I find love this year?',
+        email,
+        name: options.name ?? 'Vera Castellano',
+        access_token_hash: 'x'.repeat(64),
+        payment_status: 'completed',
+        payment_method: 'card',
+        selected_price: '$29',
+        payment_completed_at: clock,
+        paid_amount_minor: 2900,
+        paid_currency: 'usd',
+        birth_date: '1990-04-02',
+        birth_time: '3:18 PM',
+        birth_city_name: 'Rome',
+        birth_city_country: 'Italy',
+        birth_city_lat: 41.9,
+        birth_city_lon: 12.5,
+        birth_city_timezone: 'Europe/Rome',
+        zodiac_sign: 'Aries',
+        ascendant: 'Leo',
+        selected_subject: options.subject ?? 'love',
+        question1: 'Will I find love this year?',
       })
       .returning({ id: readings.id });
     const id = row?.id as number;
@@ -83,28 +104,56 @@ describe.each(DATABASE_KINDS)('reviews on the %s database', (kind) => {
 
   type Session = { cookie: string; 'x-csrf-token': string };
   async function signIn(email: string): Promise<Session> {
-    const response = await app.inject({ method: 'POST', url: '/api/admin/session', payload: { email, password: PASSWORD } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      payload: { email, password: PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     const cookie = response.cookies.find((c) => c.name === 'admin_session');
-    return { cookie: `admin_session=${cookie?.value}`, 'x-csrf-token': (response.json() as { csrfToken: string }).csrfToken };
+    return {
+      cookie: `admin_session=${cookie?.value}`,
+      'x-csrf-token': (response.json() as { csrfToken: string }).csrfToken,
+    };
   }
 
   const submit = (payload: object) => app.inject({ method: 'POST', url: '/api/review', payload });
-  const valid = (id: number, extra: object = {}) => ({ token: tokenFor(id), rating: 5, body: 'It helped me see my year clearly.', display_name: 'Vera C.', consent: true, ...extra });
+  const valid = (id: number, extra: object = {}) => ({
+    token: tokenFor(id),
+    rating: 5,
+    body: 'It helped me see my year clearly.',
+    display_name: 'Vera C.',
+    consent: true,
+    ...extra,
+  });
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     smtp = await startSmtpSink();
     mailer = createMailSender({ from: senderAddress(undefined, site), smtpUrl: smtp.url, outboxDir: '' });
     app = await buildApp({
-      database, site, storageDir: mkdtempSync(path.join(tmpdir(), 'astral-media-')), searchCities: () => [], logLevel: 'silent',
+      database,
+      site,
+      storageDir: mkdtempSync(path.join(tmpdir(), 'astral-media-')),
+      searchCities: () => [],
+      logLevel: 'silent',
       documents: { documents, linkSecret: LINK_SECRET, publicBaseUrl: BASE, now: () => clock },
       now: () => clock,
       signInRateLimit: 1000,
       reviewsMode: 'real',
     });
-    await addOperator(database.db, { email: 'owner@example.com', role: 'owner', passwordHash: await hashPassword(PASSWORD), addedBy: 'test' });
-    await addOperator(database.db, { email: 'support@example.com', role: 'support', passwordHash: await hashPassword(PASSWORD), addedBy: 'test' });
+    await addOperator(database.db, {
+      email: 'owner@example.com',
+      role: 'owner',
+      passwordHash: await hashPassword(PASSWORD),
+      addedBy: 'test',
+    });
+    await addOperator(database.db, {
+      email: 'support@example.com',
+      role: 'support',
+      passwordHash: await hashPassword(PASSWORD),
+      addedBy: 'test',
+    });
   });
 
   afterAll(async () => {
@@ -133,7 +182,10 @@ describe.each(DATABASE_KINDS)('reviews on the %s database', (kind) => {
     const mail = mailsTo(email)[1];
     expect(mail?.subject).toBe('Zoë, how did your reading speak to you?');
     expect(mail?.text).toContain(site.persona);
-    for (const rating of [1, 2, 3, 4, 5]) expect(mail?.text).toMatch(new RegExp(`${rating} stars?: ${BASE}/review\\?t=${id}\\.\\d+\\.[\\w-]{43}&rating=${rating}\\n`));
+    for (const rating of [1, 2, 3, 4, 5])
+      expect(mail?.text).toMatch(
+        new RegExp(`${rating} stars?: ${BASE}/review\\?t=${id}\\.\\d+\\.[\\w-]{43}&rating=${rating}\\n`),
+      );
     expect(mail?.text).toMatch(new RegExp(`${BASE}/review\\?t=${id}\\.\\d+\\.[\\w-]{43}&stop=1`));
     expect(mail?.html).toContain('Don&#x27;t ask me again');
     expect(mail?.html).toContain(`${BASE}/review?t=${id}.`);
@@ -141,13 +193,17 @@ describe.each(DATABASE_KINDS)('reviews on the %s database', (kind) => {
     expect((await requestOf(id))?.status).toBe('sent');
 
     // A resend of the reading asks nothing again.
-    await database.db.insert(deliveries).values({ reading_id: id, kind: 'resend-1', due_at: clock, next_attempt_at: clock, message_key: `resend-${id}` });
+    await database.db
+      .insert(deliveries)
+      .values({ reading_id: id, kind: 'resend-1', due_at: clock, next_attempt_at: clock, message_key: `resend-${id}` });
     await run();
     clock = new Date(clock.getTime() + 8 * DAY_MS);
     await run();
     expect(mailsTo(email)).toHaveLength(3);
     expect(mailsTo(email).filter((m) => m.subject?.includes('how did your reading'))).toHaveLength(1);
-    expect(await rows(database.db, sql`select id from deliveries where reading_id = ${id} and kind = 'review_request'`)).toHaveLength(1);
+    expect(
+      await rows(database.db, sql`select id from deliveries where reading_id = ${id} and kind = 'review_request'`),
+    ).toHaveLength(1);
   });
 
   it('asks nothing of a reading never sent, refunded, erased, or whose client said not to ask', async () => {
@@ -159,8 +215,15 @@ describe.each(DATABASE_KINDS)('reviews on the %s database', (kind) => {
     const optedOut = await paidReading({ email: 'no-more@example.com' });
     const sameClient = await paidReading({ email: 'NO-MORE@example.com' });
     await database.db.update(readings).set({ refunded_at: clock }).where(eq(readings.id, refunded.id));
-    await eraseReadingData({ db: database.db, documents: null, now: () => clock }, { readingId: erased.id, operatorEmail: 'owner@example.com' });
-    const stop = await app.inject({ method: 'POST', url: '/api/review/opt-out', payload: { token: tokenFor(sameClient.id) } });
+    await eraseReadingData(
+      { db: database.db, documents: null, now: () => clock },
+      { readingId: erased.id, operatorEmail: 'owner@example.com' },
+    );
+    const stop = await app.inject({
+      method: 'POST',
+      url: '/api/review/opt-out',
+      payload: { token: tokenFor(sameClient.id) },
+    });
     expect(stop.statusCode).toBe(204);
     // Canceled at once for every reading under the address.
     expect((await requestOf(optedOut.id))?.last_error).toBe(OPTED_OUT_REASON);
@@ -169,7 +232,7 @@ describe.each(DATABASE_KINDS)('reviews on the %s database', (kind) => {
     clock = new Date(clock.getTime() + 8 * DAY_MS);
     await run();
     expect(reviewMails().length).toBe(before);
-    expect((await requestOf(refunded.id))).toMatchObject({ status: 'canceled', last_error: REFUNDED_REASON });
+    expect(await requestOf(refunded.id)).toMatchObject({ status: 'canceled', last_error: REFUNDED_REASON });
     expect((await requestOf(erased.id))?.status).toBe('skipped');
     expect((await requestOf(optedOut.id))?.status).toBe('canceled');
     expect((await requestOf(sameClient.id))?.status).toBe('canceled');
@@ -178,7 +241,7 @@ describe.each(DATABASE_KINDS)('reviews on the %s database', (kind) => {
     const later = await paidReading({ email: 'no-more@example.com' });
     clock = new Date(clock.getTime() + 8 * DAY_MS);
     await run();
-    expect((await requestOf(later.id))).toMatchObject({ status: 'canceled', last_error: OPTED_OUT_REASON });
+    expect(await requestOf(later.id)).toMatchObject({ status: 'canceled', last_error: OPTED_OUT_REASON });
     expect(mailsTo('no-more@example.com').filter((m) => m.subject?.includes('how did your reading'))).toHaveLength(0);
   });
 
@@ -203,14 +266,25 @@ describe.each(DATABASE_KINDS)('reviews on the %s database', (kind) => {
       [valid(id, { extra: 1 }), 400, /./],
       [valid(id, { token: 'not-a-token' }), 400, /not valid/],
       [valid(id, { token: `${id + 1}.${expires}.${signature}` }), 403, /not valid/],
-      [valid(id, { token: reviewToken(LINK_SECRET, id, new Date(clock.getTime() - 61 * DAY_MS)).token }), 410, /expired/],
+      [
+        valid(id, { token: reviewToken(LINK_SECRET, id, new Date(clock.getTime() - 61 * DAY_MS)).token }),
+        410,
+        /expired/,
+      ],
     ];
     for (const [payload, status, message] of refusals) {
       const response = await submit(payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(status);
       expect((response.json() as { message: string }).message).toMatch(message);
     }
-    expect((await app.inject({ method: 'GET', url: `/api/review-form?t=${id}.${expires}.${signature.replace(/^./, signature.startsWith('A') ? 'B' : 'A')}` })).statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/review-form?t=${id}.${expires}.${signature.replace(/^./, signature.startsWith('A') ? 'B' : 'A')}`,
+        })
+      ).statusCode,
+    ).toBe(403);
     expect(await database.db.select().from(reviews).where(eq(reviews.reading_id, id))).toEqual([]);
   });
 
@@ -222,7 +296,12 @@ describe.each(DATABASE_KINDS)('reviews on the %s database', (kind) => {
     const owner = await signIn('owner@example.com');
     const [stored] = await database.db.select().from(reviews).where(eq(reviews.reading_id, id));
     expect(stored).toMatchObject({ rating: 3, body: 'Good, if long.', display_name: 'Vera C.', status: 'pending' });
-    await app.inject({ method: 'POST', url: `/api/admin/reviews/${stored?.id}/decision`, headers: owner, payload: { decision: 'approve' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/reviews/${stored?.id}/decision`,
+      headers: owner,
+      payload: { decision: 'approve' },
+    });
 
     const second = await submit(valid(id, { rating: 4, body: '' }));
     expect(second.json()).toEqual({ status: 'pending', replaced: true });
@@ -230,7 +309,9 @@ describe.each(DATABASE_KINDS)('reviews on the %s database', (kind) => {
     expect(all).toHaveLength(1);
     expect(all[0]).toMatchObject({ rating: 4, body: null, status: 'pending', moderated_by: null, moderated_at: null });
     const form = await app.inject({ method: 'GET', url: `/api/review-form?t=${tokenFor(id)}` });
-    expect(form.json()).toMatchObject({ review: { rating: 4, body: null, display_name: 'Vera C.', status: 'pending' } });
+    expect(form.json()).toMatchObject({
+      review: { rating: 4, body: null, display_name: 'Vera C.', status: 'pending' },
+    });
   });
 
   it('moderation: any operator decides, audited with who and when; signed out or a bad decision changes nothing', async () => {
@@ -242,10 +323,31 @@ describe.each(DATABASE_KINDS)('reviews on the %s database', (kind) => {
     expect((await app.inject({ method: 'GET', url: '/api/admin/reviews' })).statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url, payload: { decision: 'approve' } })).statusCode).toBe(401);
     const support = await signIn('support@example.com');
-    expect((await app.inject({ method: 'POST', url, headers: { cookie: support.cookie }, payload: { decision: 'approve' } })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url, headers: support, payload: { decision: 'publish' } })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: '/api/admin/reviews/999999/decision', headers: support, payload: { decision: 'approve' } })).statusCode).toBe(404);
-    expect((await database.db.select().from(reviews).where(eq(reviews.id, review?.id ?? 0)))[0]?.status).toBe('pending');
+    expect(
+      (await app.inject({ method: 'POST', url, headers: { cookie: support.cookie }, payload: { decision: 'approve' } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await app.inject({ method: 'POST', url, headers: support, payload: { decision: 'publish' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/reviews/999999/decision',
+          headers: support,
+          payload: { decision: 'approve' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await database.db
+          .select()
+          .from(reviews)
+          .where(eq(reviews.id, review?.id ?? 0))
+      )[0]?.status,
+    ).toBe('pending');
 
     const list = await app.inject({ method: 'GET', url: '/api/admin/reviews', headers: support });
     expect(list.statusCode).toBe(200);
@@ -256,12 +358,24 @@ describe.each(DATABASE_KINDS)('reviews on the %s database', (kind) => {
     clock = new Date(clock.getTime() + 60_000);
     const approved = await app.inject({ method: 'POST', url, headers: support, payload: { decision: 'approve' } });
     expect(approved.statusCode).toBe(200);
-    const [after] = await database.db.select().from(reviews).where(eq(reviews.id, review?.id ?? 0));
+    const [after] = await database.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.id, review?.id ?? 0));
     expect(after).toMatchObject({ status: 'approved', moderated_by: 'support@example.com' });
     expect(after?.moderated_at?.getTime()).toBe(clock.getTime());
     const audit = await rows<{ operator_email: string; action: string; reading_id: number; detail: { was: string } }>(
-      database.db, sql`select operator_email, action, reading_id::int as reading_id, detail from audit_log where reading_id = ${id} order by id`);
-    expect(audit).toEqual([{ operator_email: 'support@example.com', action: 'review.approve', reading_id: id, detail: { review_id: review?.id, rating: 2, was: 'pending' } }]);
+      database.db,
+      sql`select operator_email, action, reading_id::int as reading_id, detail from audit_log where reading_id = ${id} order by id`,
+    );
+    expect(audit).toEqual([
+      {
+        operator_email: 'support@example.com',
+        action: 'review.approve',
+        reading_id: id,
+        detail: { review_id: review?.id, rating: 2, was: 'pending' },
+      },
+    ]);
   });
 
   it('the public list shows only approved reviews, with their true count and average, by subject and page', async () => {
@@ -279,21 +393,40 @@ describe.each(DATABASE_KINDS)('reviews on the %s database', (kind) => {
       clock = new Date(clock.getTime() + 1000);
       await submit(valid(review.id, { rating: review.rating, body: `Rated ${review.rating}` }));
       const [row] = await database.db.select().from(reviews).where(eq(reviews.reading_id, review.id));
-      if (review.approve) await app.inject({ method: 'POST', url: `/api/admin/reviews/${row?.id}/decision`, headers: owner, payload: { decision: 'approve' } });
+      if (review.approve)
+        await app.inject({
+          method: 'POST',
+          url: `/api/admin/reviews/${row?.id}/decision`,
+          headers: owner,
+          payload: { decision: 'approve' },
+        });
     }
     const list = await app.inject({ method: 'GET', url: '/api/reviews?per_page=2' });
     expect(list.statusCode).toBe(200);
-    const body = list.json() as { count: number; average: number; matching: number; reviews: { body: string; rating: number; subject: string; display_name: string }[] };
+    const body = list.json() as {
+      count: number;
+      average: number;
+      matching: number;
+      reviews: { body: string; rating: number; subject: string; display_name: string }[];
+    };
     expect(body).toMatchObject({ count: 3, average: 3.7, matching: 3 });
     expect(body.reviews.map((r) => r.body)).toEqual(['Rated 2', 'Rated 4']);
     expect(body.reviews[0]).toMatchObject({ subject: 'love', display_name: 'Vera C.' });
     expect(JSON.stringify(body)).not.toContain('@example.com');
 
-    const love = (await app.inject({ method: 'GET', url: '/api/reviews?subject=love&page=1&per_page=9' })).json() as typeof body;
+    const love = (
+      await app.inject({ method: 'GET', url: '/api/reviews?subject=love&page=1&per_page=9' })
+    ).json() as typeof body;
     expect(love).toMatchObject({ count: 3, average: 3.7, matching: 2 });
     expect(love.reviews.map((r) => r.rating)).toEqual([2, 5]);
-    expect(((await app.inject({ method: 'GET', url: '/api/reviews?page=2&per_page=2' })).json() as typeof body).reviews.map((r) => r.rating)).toEqual([5]);
-    expect(((await app.inject({ method: 'GET', url: '/api/reviews?subject=astrology' })).json() as typeof body).matching).toBe(0);
+    expect(
+      ((await app.inject({ method: 'GET', url: '/api/reviews?page=2&per_page=2' })).json() as typeof body).reviews.map(
+        (r) => r.rating,
+      ),
+    ).toEqual([5]);
+    expect(
+      ((await app.inject({ method: 'GET', url: '/api/reviews?subject=astrology' })).json() as typeof body).matching,
+    ).toBe(0);
     expect((await app.inject({ method: 'GET', url: '/api/reviews?page=0' })).statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/api/reviews?per_page=500' })).statusCode).toBe(400);
   });
@@ -303,8 +436,12 @@ describe.each(DATABASE_KINDS)('reviews on the %s database', (kind) => {
     const { id, email } = await paidReading();
     const unsent = await paidReading({ send: false });
     const url = (readingId: number) => `/api/admin/orders/${readingId}/review-request`;
-    expect((await app.inject({ method: 'POST', url: url(unsent.id), headers: owner, payload: {} })).statusCode).toBe(409);
-    expect((await app.inject({ method: 'POST', url: url(99_999_999), headers: owner, payload: {} })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: url(unsent.id), headers: owner, payload: {} })).statusCode).toBe(
+      409,
+    );
+    expect((await app.inject({ method: 'POST', url: url(99_999_999), headers: owner, payload: {} })).statusCode).toBe(
+      404,
+    );
     const now = await app.inject({ method: 'POST', url: url(id), headers: owner, payload: {} });
     expect(now.statusCode).toBe(200);
     expect((await requestOf(id))?.due_at.getTime()).toBe(clock.getTime());
@@ -313,6 +450,8 @@ describe.each(DATABASE_KINDS)('reviews on the %s database', (kind) => {
     const again = await app.inject({ method: 'POST', url: url(id), headers: owner, payload: {} });
     expect(again.statusCode).toBe(409);
     expect((again.json() as { message: string }).message).toMatch(/sent only once/);
-    expect(await rows(database.db, sql`select id from audit_log where reading_id = ${id} and action = 'review.request_now'`)).toHaveLength(1);
+    expect(
+      await rows(database.db, sql`select id from audit_log where reading_id = ${id} and action = 'review.request_now'`),
+    ).toHaveLength(1);
   });
 });

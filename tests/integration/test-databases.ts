@@ -38,7 +38,9 @@ export async function openTestDatabase(kind: 'embedded' | 'postgres'): Promise<T
 }
 
 /** A new, empty database on the TEST_DATABASE_URL server, and a way to drop it (connections and all). */
-export async function createScratchDatabase(prefix = 'astral_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(
+  prefix = 'astral_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL as string;
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });

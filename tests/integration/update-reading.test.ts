@@ -18,7 +18,11 @@ describe.each(DATABASE_KINDS)('grouped reading updates on the %s database', (kin
     database = await openTestDatabase(kind);
     owned = [];
     for (let i = 0; i < 40; i += 1) {
-      const { id, token } = await createReading(database.db, { gender: 'female' }, { country_name: null, region: null, city: null, country_code: 'US' });
+      const { id, token } = await createReading(
+        database.db,
+        { gender: 'female' },
+        { country_name: null, region: null, city: null, country_code: 'US' },
+      );
       owned.push({ id, tokenHash: hashAccessToken(token) });
     }
   });
@@ -26,7 +30,9 @@ describe.each(DATABASE_KINDS)('grouped reading updates on the %s database', (kin
   afterAll(() => database.dispose());
 
   async function rows(): Promise<Map<number, Record<string, unknown>>> {
-    const result = (await database.db.execute(sql`select * from readings order by id`)) as unknown as { rows: Record<string, unknown>[] };
+    const result = (await database.db.execute(sql`select * from readings order by id`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
     return new Map(result.rows.map((row) => [Number(row.id), row]));
   }
 
@@ -40,7 +46,9 @@ describe.each(DATABASE_KINDS)('grouped reading updates on the %s database', (kin
     );
     // Grouped statements go through db.execute; a lone update uses its prepared statement.
     const grouped = vi.spyOn(database.db, 'execute');
-    const results = await Promise.all(owned.map(({ id, tokenHash }, i) => updateReading(database.db, id, tokenHash, patches[i]!)));
+    const results = await Promise.all(
+      owned.map(({ id, tokenHash }, i) => updateReading(database.db, id, tokenHash, patches[i]!)),
+    );
     expect(grouped.mock.calls.length).toBeGreaterThan(0);
     expect(grouped.mock.calls.length).toBeLessThan(owned.length / 2);
     grouped.mockRestore();
@@ -66,8 +74,12 @@ describe.each(DATABASE_KINDS)('grouped reading updates on the %s database', (kin
 
   it('lands repeated writes to one reading in the order they were sent', async () => {
     const { id, tokenHash } = owned[5]!;
-    const writes = Array.from({ length: 12 }, (_, i) => updateReading(database.db, id, tokenHash, { additional_info: `write ${i}` }));
-    const others = owned.slice(6, 30).map((reading) => updateReading(database.db, reading.id, reading.tokenHash, { additional_info: 'other' }));
+    const writes = Array.from({ length: 12 }, (_, i) =>
+      updateReading(database.db, id, tokenHash, { additional_info: `write ${i}` }),
+    );
+    const others = owned
+      .slice(6, 30)
+      .map((reading) => updateReading(database.db, reading.id, reading.tokenHash, { additional_info: 'other' }));
     expect(await Promise.all([...writes, ...others])).toEqual(Array(36).fill(true));
     expect((await rows()).get(id)?.additional_info).toBe('write 11');
   });
@@ -77,7 +89,9 @@ describe.each(DATABASE_KINDS)('grouped reading updates on the %s database', (kin
     const before = await rows();
     // The grouped statement fails as it would when PostgreSQL ends the connection under it.
     const grouped = vi.spyOn(database.db, 'execute').mockRejectedValue(lost);
-    const results = await Promise.allSettled(owned.map(({ id, tokenHash }) => updateReading(database.db, id, tokenHash, { question2: `lost ${id}` })));
+    const results = await Promise.allSettled(
+      owned.map(({ id, tokenHash }) => updateReading(database.db, id, tokenHash, { question2: `lost ${id}` })),
+    );
     expect(grouped).toHaveBeenCalled();
     grouped.mockRestore();
     const stored = await rows();
@@ -92,7 +106,9 @@ describe.each(DATABASE_KINDS)('grouped reading updates on the %s database', (kin
     // Only the lone updates that did not wait went through; a group is not retried row by row.
     expect(results.filter((result) => result.status === 'rejected').length).toBeGreaterThan(owned.length / 2);
     // The queue's counters were restored: a later burst is applied in full.
-    const again = await Promise.all(owned.map(({ id, tokenHash }) => updateReading(database.db, id, tokenHash, { question2: `back ${id}` })));
+    const again = await Promise.all(
+      owned.map(({ id, tokenHash }) => updateReading(database.db, id, tokenHash, { question2: `back ${id}` })),
+    );
     expect(again.every(Boolean)).toBe(true);
     const after = await rows();
     owned.forEach(({ id }) => expect(after.get(id)?.question2).toBe(`back ${id}`));
@@ -102,7 +118,9 @@ describe.each(DATABASE_KINDS)('grouped reading updates on the %s database', (kin
     const bad = { birth_date: 'not a date' } as unknown as ReadingPatch;
     // The first few go out alone; the bad one is sent while they run, so it waits in a group.
     const results = await Promise.allSettled([
-      ...owned.slice(10, 20).map((reading) => updateReading(database.db, reading.id, reading.tokenHash, { birth_date: '2000-01-01' })),
+      ...owned
+        .slice(10, 20)
+        .map((reading) => updateReading(database.db, reading.id, reading.tokenHash, { birth_date: '2000-01-01' })),
       updateReading(database.db, owned[7]!.id, owned[7]!.tokenHash, { birth_date: '1990-07-07' }),
       updateReading(database.db, owned[8]!.id, owned[8]!.tokenHash, bad),
       updateReading(database.db, owned[9]!.id, owned[9]!.tokenHash, { birth_date: '1991-09-09' }),

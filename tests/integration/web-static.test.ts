@@ -25,7 +25,12 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
     database = await openTestDatabase('embedded');
     app = await buildApp({
-      database, site: loadSiteConfig('config/site.json'), storageDir: tmpdir(), webDir, searchCities: () => [], logLevel: 'silent',
+      database,
+      site: loadSiteConfig('config/site.json'),
+      storageDir: tmpdir(),
+      webDir,
+      searchCities: () => [],
+      logLevel: 'silent',
     });
   });
 
@@ -57,7 +62,11 @@ describe('serving the built web app', () => {
   });
 
   it('serves hashed assets pre-compressed and cached for a year', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');

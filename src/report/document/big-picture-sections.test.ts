@@ -45,7 +45,9 @@ describe('houseSections', () => {
     expect(houses).toHaveLength(12);
     expect(houses[6]!.title).toBe('The 7th house: partnership');
     expect(houses[6]!.glyph).toBe('Capricorn');
-    expect(houses[11]!.paragraphs.join(' ')).toContain('The Sun, Mercury and Venus stand here, one of the busiest rooms of your chart');
+    expect(houses[11]!.paragraphs.join(' ')).toContain(
+      'The Sun, Mercury and Venus stand here, one of the busiest rooms of your chart',
+    );
     expect(houses[1]!.paragraphs.join(' ')).toContain('No planet stands in your 2nd house.');
     expect(houses[7]!.paragraphs.join(' ')).toContain('Its ruler, Saturn, stands in this same house');
   });

@@ -1,5 +1,11 @@
 import {
-  BALANCED_ELEMENTS, DOMINANT_REASONS, ELEMENT_LORE, HEMISPHERE_LORE, MODALITY_LORE, MOON_PHASE_LORE, PATTERN_LORE,
+  BALANCED_ELEMENTS,
+  DOMINANT_REASONS,
+  ELEMENT_LORE,
+  HEMISPHERE_LORE,
+  MODALITY_LORE,
+  MOON_PHASE_LORE,
+  PATTERN_LORE,
 } from '../lore/big-picture-lore';
 import { houseLore, ordinal } from '../lore/house-lore';
 import { PLANET_LORE, bodyName, capitalise } from '../lore/planet-lore';
@@ -24,12 +30,16 @@ const LEADING_SHARE = 0.4;
 function elementParagraph(b: Balance<Element>, timeKnown: boolean, voice: Voice): string {
   const counted = timeKnown ? 'the Sun, the Moon and the ascendant' : 'the Sun and the Moon';
   const weight = b.weights[b.strongest];
-  const lead = weight / b.total >= LEADING_SHARE
-    ? `${b.strongest} leads your chart: counting ${counted} twice, it holds ${weight} of ${b.total} points (${list(b.bodies[b.strongest])}). ${voice.pick(`element|${b.strongest}`, ELEMENT_LORE[b.strongest].strong)}`
-    : `Counting ${counted} twice, your ${b.total} points spread across the elements, with ${b.strongest.toLowerCase()} a little ahead (${list(b.bodies[b.strongest])}). ${voice.pick('element|balanced', BALANCED_ELEMENTS)}`;
+  const lead =
+    weight / b.total >= LEADING_SHARE
+      ? `${b.strongest} leads your chart: counting ${counted} twice, it holds ${weight} of ${b.total} points (${list(b.bodies[b.strongest])}). ${voice.pick(`element|${b.strongest}`, ELEMENT_LORE[b.strongest].strong)}`
+      : `Counting ${counted} twice, your ${b.total} points spread across the elements, with ${b.strongest.toLowerCase()} a little ahead (${list(b.bodies[b.strongest])}). ${voice.pick('element|balanced', BALANCED_ELEMENTS)}`;
   const scarce = b.missing.length > 0 ? b.missing[0]! : b.weights[b.weakest] <= 1 ? b.weakest : null;
   if (scarce === null) return lead;
-  const how = b.weights[scarce] === 0 ? `No planet stands in a ${scarce.toLowerCase()} sign.` : `Only ${list(b.bodies[scarce])} stands in ${scarce.toLowerCase()}.`;
+  const how =
+    b.weights[scarce] === 0
+      ? `No planet stands in a ${scarce.toLowerCase()} sign.`
+      : `Only ${list(b.bodies[scarce])} stands in ${scarce.toLowerCase()}.`;
   return `${lead} ${how} ${voice.pick(`element-scarce|${scarce}`, ELEMENT_LORE[scarce].scarce)}`;
 }
 
@@ -56,7 +66,10 @@ function figures(patterns: BigPicture['patterns']): Figure[] {
   const out: Figure[] = [];
   for (const p of patterns) {
     const base = p.bodies.filter((b) => b !== p.apex);
-    const same = p.kind === 'T-square' ? out.find((f) => f.kind === 'T-square' && base.every((b) => f.bodies.includes(b) && !f.apexes.includes(b))) : undefined;
+    const same =
+      p.kind === 'T-square'
+        ? out.find((f) => f.kind === 'T-square' && base.every((b) => f.bodies.includes(b) && !f.apexes.includes(b)))
+        : undefined;
     if (same && p.apex) {
       same.apexes.push(p.apex);
       same.bodies.push(p.apex);
@@ -97,10 +110,13 @@ function gatheringsSection(bp: BigPicture, chart: ReadingChart, voice: Voice): T
       `${capitalise(list(s.bodies))} gather in ${s.sign}, a stellium: ${s.sign}\u2019s gift, ${SIGN_LORE[s.sign].gift}, colours far more of your life than your Sun sign alone would say, and so does its shadow, ${SIGN_LORE[s.sign].shadow}.`,
     );
   for (const h of bp.houseStelliums)
-    paragraphs.push(`${capitalise(list(h.bodies))} share your ${ordinal(h.house)} house, so much of your life\u2019s story unfolds in ${houseLore(h.house).area}.`);
+    paragraphs.push(
+      `${capitalise(list(h.bodies))} share your ${ordinal(h.house)} house, so much of your life\u2019s story unfolds in ${houseLore(h.house).area}.`,
+    );
   // A stellium conjunction repeats what a sign stellium of the same bodies already said.
   const patterns = bp.patterns.filter(
-    (p) => p.kind !== 'stellium conjunction' || !bp.signStelliums.some((s) => p.bodies.every((b) => s.bodies.includes(b))),
+    (p) =>
+      p.kind !== 'stellium conjunction' || !bp.signStelliums.some((s) => p.bodies.every((b) => s.bodies.includes(b))),
   );
   for (const p of figures(patterns).slice(0, 3)) paragraphs.push(patternSentence(p, chart, voice));
   if (bp.hemispheres) {
@@ -126,9 +142,14 @@ function gatheringsSection(bp: BigPicture, chart: ReadingChart, voice: Voice): T
 
 function dominantSection(bp: BigPicture, voice: Voice): TextSection {
   const { body, reasons } = bp.dominant;
-  const why = reasons.map((r) => DOMINANT_REASONS[r] ?? (/^\d+ aspects$/.test(r) ? `it makes ${r.replace(' aspects', '')} major aspects` : r));
+  const why = reasons.map(
+    (r) => DOMINANT_REASONS[r] ?? (/^\d+ aspects$/.test(r) ? `it makes ${r.replace(' aspects', '')} major aspects` : r),
+  );
   const lore = PLANET_LORE[body];
-  const because = why.length > 0 ? ` because ${why.length === 1 ? why[0] : `${why.slice(0, -1).join(', ')} and ${why[why.length - 1]}`}` : '';
+  const because =
+    why.length > 0
+      ? ` because ${why.length === 1 ? why[0] : `${why.slice(0, -1).join(', ')} and ${why[why.length - 1]}`}`
+      : '';
   return {
     title: `Your strongest planet: ${bodyName(body)}`,
     glyph: body,

@@ -41,14 +41,21 @@ export function briefAnswer(t: Testimony, context: AnswerContext, stance: Answer
 
 function roleOf(s: Significator): string {
   if (s.role === 'natural-ruler') return 'natural ruler of the theme';
-  return s.role === 'house-ruler' ? `ruler of the ${ordinal(s.house ?? 0)} house` : `in the ${ordinal(s.house ?? 0)} house`;
+  return s.role === 'house-ruler'
+    ? `ruler of the ${ordinal(s.house ?? 0)} house`
+    : `in the ${ordinal(s.house ?? 0)} house`;
 }
 
 function briefWindow(w: TimingWindow, zone: string): BriefWindow {
   const e = w.transit.event;
   return {
-    planet: e.transiting, aspect: e.aspect.toLowerCase(), natal: e.natal, effect: w.effect,
-    from: formatDay(w.from, zone), to: formatDay(w.to, zone), peak: formatDay(w.peak, zone),
+    planet: e.transiting,
+    aspect: e.aspect.toLowerCase(),
+    natal: e.natal,
+    effect: w.effect,
+    from: formatDay(w.from, zone),
+    to: formatDay(w.to, zone),
+    peak: formatDay(w.peak, zone),
   };
 }
 

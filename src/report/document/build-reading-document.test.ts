@@ -5,13 +5,19 @@ import type { ReadingDocument } from './reading-document';
 import { MANILA, NOW, ROME, SITE } from '../synthesis/test-fixtures';
 
 function interpretation(doc: ReadingDocument): string[] {
-  return [...doc.bigPicture, ...doc.bigThree, ...doc.planets, ...doc.houses, ...doc.aspects].flatMap((s) => s.paragraphs);
+  return [...doc.bigPicture, ...doc.bigThree, ...doc.planets, ...doc.houses, ...doc.aspects].flatMap(
+    (s) => s.paragraphs,
+  );
 }
 
 function allParagraphs(doc: ReadingDocument): string[] {
   return [
-    ...interpretation(doc), ...doc.subject.paragraphs, ...doc.questions.flatMap((q) => q.paragraphs),
-    ...doc.outlook.love, ...doc.outlook.wellness, ...doc.outlook.growth,
+    ...interpretation(doc),
+    ...doc.subject.paragraphs,
+    ...doc.questions.flatMap((q) => q.paragraphs),
+    ...doc.outlook.love,
+    ...doc.outlook.wellness,
+    ...doc.outlook.growth,
   ];
 }
 
@@ -87,7 +93,12 @@ describe('buildReadingDocument', () => {
     expect(theirs.filter((s) => mine.has(s)).length / theirs.length).toBeLessThan(0.15);
     // Each is argued from its own chart: every "Planet in Sign" it names is a placement of that chart.
     expect(a.paragraphs.join(' ')).not.toEqual(b.paragraphs.join(' '));
-    const placements = (text: string) => [...text.matchAll(/\b(Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto) (?:is )?in (?:its \w+ in )?([A-Z][a-z]+)\b/g)].map((m) => `${m[1]} ${m[2]}`);
+    const placements = (text: string) =>
+      [
+        ...text.matchAll(
+          /\b(Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto) (?:is )?in (?:its \w+ in )?([A-Z][a-z]+)\b/g,
+        ),
+      ].map((m) => `${m[1]} ${m[2]}`);
     const charted = (doc: ReadingDocument) => new Set(doc.chart.positions.map((p) => `${p.planet} ${p.sign}`));
     const mine2 = placements(b.paragraphs.join(' '));
     expect(mine2.length).toBeGreaterThan(0);

@@ -18,13 +18,25 @@ import { subjectSection } from './subject-answers';
 import { transitPoints } from '../synthesis/transit-points';
 import { findTransits } from '../synthesis/transits';
 
-const PLANET_SECTIONS = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Chiron', 'North Node'] as const;
+const PLANET_SECTIONS = [
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+  'Chiron',
+  'North Node',
+] as const;
 
 function caveats(chart: ReadingChart, moonSigns: Sign[], site: SiteConfig): string[] {
   if (chart.timeKnown) return chart.notes;
-  const moon = moonSigns.length > 1
-    ? `The Moon changed sign on your birth day, from ${moonSigns[0]} to ${moonSigns[1]}, so your Moon sign is uncertain; I explain both in the Moon's section.`
-    : `The Moon stayed in ${moonSigns[0]} all day, so your Moon sign is certain, though its exact degree is not.`;
+  const moon =
+    moonSigns.length > 1
+      ? `The Moon changed sign on your birth day, from ${moonSigns[0]} to ${moonSigns[1]}, so your Moon sign is uncertain; I explain both in the Moon's section.`
+      : `The Moon stayed in ${moonSigns[0]} all day, so your Moon sign is certain, though its exact degree is not.`;
   return [
     'You did not know your birth time, so I cast your chart for local noon. The signs of the Sun and the planets are reliable; what depends on the hour is left out.',
     'Left out because they depend on the birth time: your ascendant (rising sign), the Midheaven, the twelve house cusps and every house placement. The chart wheel shows the planets without houses, and the coming transits are read against the planets alone.',
@@ -72,9 +84,11 @@ export function buildReadingDocument(input: ReadingInput, site: SiteConfig, now:
     },
     voice,
   );
-  const bigThree = [sunSection(chart, voice), moonSection(chart, moonSigns, voice), ascendantSection(chart, voice)].filter(
-    (s): s is TextSection => s !== null,
-  );
+  const bigThree = [
+    sunSection(chart, voice),
+    moonSection(chart, moonSigns, voice),
+    ascendantSection(chart, voice),
+  ].filter((s): s is TextSection => s !== null);
   return {
     brand: site.brand,
     persona: site.persona,
@@ -110,7 +124,8 @@ export function buildReadingDocument(input: ReadingInput, site: SiteConfig, now:
         : null,
       supportEmail: site.supportEmail,
       supportPhone: site.supportPhone,
-      disclaimer: 'This reading is for entertainment only. Astrology is a tool for reflection, not a substitute for professional medical, legal, financial or psychological advice.',
+      disclaimer:
+        'This reading is for entertainment only. Astrology is a tool for reflection, not a substitute for professional medical, legal, financial or psychological advice.',
     },
   };
 }

@@ -1,8 +1,54 @@
 /** Words too common to show what a sentence is about. */
 export const STOP_WORDS = new Set([
-  'should', 'would', 'could', 'will', 'with', 'your', 'that', 'this', 'what', 'when', 'have', 'from', 'about', 'there', 'their', 'they',
-  'them', 'which', 'into', 'more', 'time', 'year', 'been', 'some', 'does', 'make', 'like', 'just', 'want', 'need', 'feel', 'know', 'really',
-  'after', 'before', 'over', 'going', 'come', 'ever', 'still', 'much', 'many', 'very', 'right', 'good', 'best', 'ready', 'able', 'life',
+  'should',
+  'would',
+  'could',
+  'will',
+  'with',
+  'your',
+  'that',
+  'this',
+  'what',
+  'when',
+  'have',
+  'from',
+  'about',
+  'there',
+  'their',
+  'they',
+  'them',
+  'which',
+  'into',
+  'more',
+  'time',
+  'year',
+  'been',
+  'some',
+  'does',
+  'make',
+  'like',
+  'just',
+  'want',
+  'need',
+  'feel',
+  'know',
+  'really',
+  'after',
+  'before',
+  'over',
+  'going',
+  'come',
+  'ever',
+  'still',
+  'much',
+  'many',
+  'very',
+  'right',
+  'good',
+  'best',
+  'ready',
+  'able',
+  'life',
 ]);
 
 /** Lower-case words, apostrophes and hyphens kept inside them. */
@@ -19,7 +65,9 @@ export function contentWords(text: string): string[] {
 export function stem(word: string): string {
   let w = word;
   for (let pass = 0; pass < 2; pass++) {
-    const suffix = ['ing', 'ery', 'ies', 'ed', 'es', 'er', 's', 'y', 'e'].find((s) => w.endsWith(s) && w.length - s.length >= 3);
+    const suffix = ['ing', 'ery', 'ies', 'ed', 'es', 'er', 's', 'y', 'e'].find(
+      (s) => w.endsWith(s) && w.length - s.length >= 3,
+    );
     if (!suffix) break;
     w = w.slice(0, -suffix.length);
   }

@@ -8,7 +8,18 @@ import type { Body, ReadingChart } from '../synthesis/reading-input';
 import type { TextSection } from './reading-document';
 
 /** The nodes and Chiron are read in their own sections; a house lists the planets proper. */
-const HOUSE_BODIES: readonly Body[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+const HOUSE_BODIES: readonly Body[] = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+];
 
 function list(bodies: readonly Body[]): string {
   const named = bodies.map(bodyName);
@@ -28,7 +39,8 @@ function rulerSentence(chart: ReadingChart, house: number, ruler: Body, voice: V
   const pos = findPosition(chart, ruler);
   const title = HOUSE_TITLES[house - 1]!;
   if (pos.house === null) return `Its ruler, ${bodyName(ruler)}, stands in ${pos.sign}.`;
-  if (pos.house === house) return `Its ruler, ${bodyName(ruler)}, stands in this same house, in ${pos.sign}: you handle ${title} on your own terms.`;
+  if (pos.house === house)
+    return `Its ruler, ${bodyName(ruler)}, stands in this same house, in ${pos.sign}: you handle ${title} on your own terms.`;
   const there = HOUSE_TITLES[pos.house - 1]!;
   return voice.pick(`house-ruler|${house}`, [
     `Its ruler, ${bodyName(ruler)}, stands in ${pos.sign} in your ${ordinal(pos.house)} house, which ties ${title} to ${there}.`,

@@ -21,10 +21,42 @@ const PERSONAL: readonly Body[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'];
 const PEOPLE: readonly ReadingInput[] = [
   ROME,
   MANILA,
-  { ...ROME, name: 'Lucía Ferreyra', birthDate: '1975-03-02', birthTime: '11:20 PM', lat: -34.6037, lon: -58.3816, timeZone: 'America/Argentina/Buenos_Aires' },
-  { ...ROME, name: 'Owen Clarke', birthDate: '2001-09-23', birthTime: '6:05 AM', lat: 43.6532, lon: -79.3832, timeZone: 'America/Toronto' },
-  { ...MANILA, name: 'Karim Haddad', birthDate: '1964-12-30', birthTime: 'unknown', lat: 30.0444, lon: 31.2357, timeZone: 'Africa/Cairo' },
-  { ...ROME, name: 'Aiko Tanaka', birthDate: '1983-04-17', birthTime: '3:30 PM', lat: 35.6762, lon: 139.6503, timeZone: 'Asia/Tokyo' },
+  {
+    ...ROME,
+    name: 'Lucía Ferreyra',
+    birthDate: '1975-03-02',
+    birthTime: '11:20 PM',
+    lat: -34.6037,
+    lon: -58.3816,
+    timeZone: 'America/Argentina/Buenos_Aires',
+  },
+  {
+    ...ROME,
+    name: 'Owen Clarke',
+    birthDate: '2001-09-23',
+    birthTime: '6:05 AM',
+    lat: 43.6532,
+    lon: -79.3832,
+    timeZone: 'America/Toronto',
+  },
+  {
+    ...MANILA,
+    name: 'Karim Haddad',
+    birthDate: '1964-12-30',
+    birthTime: 'unknown',
+    lat: 30.0444,
+    lon: 31.2357,
+    timeZone: 'Africa/Cairo',
+  },
+  {
+    ...ROME,
+    name: 'Aiko Tanaka',
+    birthDate: '1983-04-17',
+    birthTime: '3:30 PM',
+    lat: 35.6762,
+    lon: 139.6503,
+    timeZone: 'Asia/Tokyo',
+  },
 ];
 
 function voiceFor(input: ReadingInput): Voice {
@@ -38,7 +70,9 @@ function sentences(paragraphs: readonly string[]): string[] {
 /** The natal points the lead's document follows, rebuilt here so the test does not depend on it. */
 function transitPoints(chart: ReadingChart): NatalPoint[] {
   const bodies = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'North Node'] as const;
-  const points: NatalPoint[] = bodies.filter((b) => chart.timeKnown || b !== 'Moon').map((b) => ({ name: b, lon: findPosition(chart, b).lon }));
+  const points: NatalPoint[] = bodies
+    .filter((b) => chart.timeKnown || b !== 'Moon')
+    .map((b) => ({ name: b, lon: findPosition(chart, b).lon }));
   if (chart.ascendant) points.push({ name: 'Ascendant', lon: chart.ascendant.lon });
   if (chart.midheaven) points.push({ name: 'Midheaven', lon: chart.midheaven.lon });
   return points;
@@ -70,20 +104,24 @@ function aspectOf(chart: ReadingChart, section: TextSection): Aspect {
 describe('aspect texts by planet pair', () => {
   it('writes every pair of the ten planets for every major aspect, twice when a personal planet takes part', () => {
     let pairs = 0;
-    TEN_PLANETS.forEach((a, i) => TEN_PLANETS.slice(i + 1).forEach((b) => {
-      pairs += 1;
-      const least = PERSONAL.includes(a) || PERSONAL.includes(b) ? 2 : 1;
-      for (const aspect of MAJOR_ASPECTS) {
-        const texts = pairLore(a, b)[aspect];
-        expect(texts.length, `${a}-${b} ${aspect}`).toBeGreaterThanOrEqual(least);
-        expect(pairLore(b, a)[aspect]).toBe(texts);
-      }
-    }));
+    TEN_PLANETS.forEach((a, i) =>
+      TEN_PLANETS.slice(i + 1).forEach((b) => {
+        pairs += 1;
+        const least = PERSONAL.includes(a) || PERSONAL.includes(b) ? 2 : 1;
+        for (const aspect of MAJOR_ASPECTS) {
+          const texts = pairLore(a, b)[aspect];
+          expect(texts.length, `${a}-${b} ${aspect}`).toBeGreaterThanOrEqual(least);
+          expect(pairLore(b, a)[aspect]).toBe(texts);
+        }
+      }),
+    );
     expect(pairs).toBe(45);
   });
 
   it('never reuses a text between two slots', () => {
-    const all = TEN_PLANETS.flatMap((a, i) => TEN_PLANETS.slice(i + 1).flatMap((b) => MAJOR_ASPECTS.flatMap((x) => pairLore(a, b)[x])));
+    const all = TEN_PLANETS.flatMap((a, i) =>
+      TEN_PLANETS.slice(i + 1).flatMap((b) => MAJOR_ASPECTS.flatMap((x) => pairLore(a, b)[x])),
+    );
     expect(new Set(all).size).toBe(all.length);
   });
 
@@ -131,7 +169,9 @@ describe('aspectSections', () => {
 
   it('leaves out the South Node, which only mirrors the North Node', () => {
     for (const input of PEOPLE) {
-      expect(aspectSections(readingChart(input), voiceFor(input)).some((s) => s.title.includes('South Node'))).toBe(false);
+      expect(aspectSections(readingChart(input), voiceFor(input)).some((s) => s.title.includes('South Node'))).toBe(
+        false,
+      );
     }
   });
 
@@ -150,9 +190,11 @@ describe('aspectSections', () => {
 
   it('gives two people aspect chapters that share almost no sentences', () => {
     const chapters = PEOPLE.map((p) => new Set(sentences(chapterAndOutlook(p).sections.flatMap((s) => s.paragraphs))));
-    chapters.forEach((a, i) => chapters.slice(i + 1).forEach((b) => {
-      const shared = [...a].filter((s) => b.has(s)).length;
-      expect(shared / Math.min(a.size, b.size)).toBeLessThan(0.2);
-    }));
+    chapters.forEach((a, i) =>
+      chapters.slice(i + 1).forEach((b) => {
+        const shared = [...a].filter((s) => b.has(s)).length;
+        expect(shared / Math.min(a.size, b.size)).toBeLessThan(0.2);
+      }),
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { SIGNS } from '../../domain/astrology';
 import type { Sign } from '../../domain/astrology';
-import { aspectCounsel, conjunctionNatureSentence, outOfSignSentence, signSentence, tightnessSentence } from '../lore/aspect-lore';
+import {
+  aspectCounsel,
+  conjunctionNatureSentence,
+  outOfSignSentence,
+  signSentence,
+  tightnessSentence,
+} from '../lore/aspect-lore';
 import type { PlacedName } from '../lore/aspect-lore';
 import { conjunctionNature, pairTexts } from '../lore/aspect-pair-lore';
 import { bodyName } from '../lore/planet-lore';

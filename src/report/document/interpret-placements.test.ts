@@ -15,20 +15,54 @@ import { MANILA, ROME } from '../synthesis/test-fixtures';
 import { ascendantSection, moonSection, planetSection, sunSection } from './interpret-placements';
 import type { TextSection } from './reading-document';
 
-const PLANETS = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Chiron', 'North Node'] as const;
+const PLANETS = [
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+  'Chiron',
+  'North Node',
+] as const;
 const PERSONAL: readonly PlacedBody[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'];
 
 const BUENOS_AIRES: ReadingInput = {
-  ...ROME, name: 'Lucía Ferreyra', birthDate: '1975-03-02', birthTime: '11:20 PM',
-  birthCity: 'Buenos Aires', birthCountry: 'Argentina', lat: -34.6037, lon: -58.3816, timeZone: 'America/Argentina/Buenos_Aires',
+  ...ROME,
+  name: 'Lucía Ferreyra',
+  birthDate: '1975-03-02',
+  birthTime: '11:20 PM',
+  birthCity: 'Buenos Aires',
+  birthCountry: 'Argentina',
+  lat: -34.6037,
+  lon: -58.3816,
+  timeZone: 'America/Argentina/Buenos_Aires',
 };
 const TORONTO: ReadingInput = {
-  ...ROME, name: 'Owen Clarke', gender: 'male', birthDate: '2001-09-23', birthTime: '6:05 AM',
-  birthCity: 'Toronto', birthCountry: 'Canada', lat: 43.6532, lon: -79.3832, timeZone: 'America/Toronto',
+  ...ROME,
+  name: 'Owen Clarke',
+  gender: 'male',
+  birthDate: '2001-09-23',
+  birthTime: '6:05 AM',
+  birthCity: 'Toronto',
+  birthCountry: 'Canada',
+  lat: 43.6532,
+  lon: -79.3832,
+  timeZone: 'America/Toronto',
 };
 const CAIRO: ReadingInput = {
-  ...MANILA, name: 'Karim Haddad', gender: 'male', birthDate: '1964-12-30', birthTime: 'unknown',
-  birthCity: 'Cairo', birthCountry: 'Egypt', lat: 30.0444, lon: 31.2357, timeZone: 'Africa/Cairo',
+  ...MANILA,
+  name: 'Karim Haddad',
+  gender: 'male',
+  birthDate: '1964-12-30',
+  birthTime: 'unknown',
+  birthCity: 'Cairo',
+  birthCountry: 'Egypt',
+  lat: 30.0444,
+  lon: 31.2357,
+  timeZone: 'Africa/Cairo',
 };
 const PEOPLE = [ROME, MANILA, BUENOS_AIRES, TORONTO, CAIRO];
 
@@ -90,9 +124,13 @@ describe('placement sections', () => {
     for (const [i, a] of readings.entries()) {
       for (const b of readings.slice(i + 1)) {
         const other = new Set(sentences(b.sections.flatMap((s) => s.section.paragraphs)));
-        const differing = a.sections.filter(({ key }) => !signsOf(a, key).some((sign) => signsOf(b, key).includes(sign)));
+        const differing = a.sections.filter(
+          ({ key }) => !signsOf(a, key).some((sign) => signsOf(b, key).includes(sign)),
+        );
         expect(differing.length).toBeGreaterThan(3);
-        const shared = differing.flatMap(({ key, section }) => sentences(signParagraphs(a, key, section))).filter((s) => other.has(s));
+        const shared = differing
+          .flatMap(({ key, section }) => sentences(signParagraphs(a, key, section)))
+          .filter((s) => other.has(s));
         expect(shared).toEqual([]);
       }
     }
@@ -107,10 +145,16 @@ describe('placement sections', () => {
   it('read houses and the ascendant only when the birth time is known', () => {
     const [rome, manila] = readings;
     expect(rome!.sections.map((s) => s.key)).toContain('Ascendant');
-    expect(rome!.sections.find((s) => s.key === 'Ascendant')!.section.paragraphs.join(' ')).not.toMatch(/ruler of your chart/);
+    expect(rome!.sections.find((s) => s.key === 'Ascendant')!.section.paragraphs.join(' ')).not.toMatch(
+      /ruler of your chart/,
+    );
     expect(manila!.sections.map((s) => s.key)).not.toContain('Ascendant');
     expect(manila!.sections.every((s) => !/ house/.test(s.section.title))).toBe(true);
-    expect(rome!.sections.filter((s) => s.key !== 'Ascendant').every((s) => /\d(st|nd|rd|th) house/.test(s.section.paragraphs.join(' ')))).toBe(true);
+    expect(
+      rome!.sections
+        .filter((s) => s.key !== 'Ascendant')
+        .every((s) => /\d(st|nd|rd|th) house/.test(s.section.paragraphs.join(' '))),
+    ).toBe(true);
   });
 
   it('explain both Moon signs when the Moon changed sign on an unknown-time birth day', () => {
@@ -129,21 +173,29 @@ describe('placement sections', () => {
 
 describe('placement texts', () => {
   it('have enough variants for every body in every sign, each naming its body and sign', () => {
-    for (const [body, table] of Object.entries(PLANET_SIGN_LORE) as [PlacedBody, (typeof PLANET_SIGN_LORE)[PlacedBody]][]) {
+    for (const [body, table] of Object.entries(PLANET_SIGN_LORE) as [
+      PlacedBody,
+      (typeof PLANET_SIGN_LORE)[PlacedBody],
+    ][]) {
       for (const sign of SIGNS) {
         const variants = table[sign];
         expect(variants.length, `${body} in ${sign}`).toBeGreaterThanOrEqual(PERSONAL.includes(body) ? 3 : 2);
-        for (const text of variants) expect(text, `${body} in ${sign}`).toMatch(new RegExp(`${body}.*${sign}|${sign}.*${body}`));
+        for (const text of variants)
+          expect(text, `${body} in ${sign}`).toMatch(new RegExp(`${body}.*${sign}|${sign}.*${body}`));
       }
     }
   });
 
   it('name a dignity only where tradition gives one', () => {
     const modern: readonly PlacedBody[] = ['Uranus', 'Neptune', 'Pluto'];
-    for (const [body, table] of Object.entries(PLANET_SIGN_LORE) as [PlacedBody, (typeof PLANET_SIGN_LORE)[PlacedBody]][]) {
+    for (const [body, table] of Object.entries(PLANET_SIGN_LORE) as [
+      PlacedBody,
+      (typeof PLANET_SIGN_LORE)[PlacedBody],
+    ][]) {
       for (const sign of SIGNS) {
         const claimed = table[sign].filter(mentionsDignity);
-        if (!modern.includes(body)) expect(claimed.length === 0 || dignityOf(body, sign) !== null, `${body} in ${sign}`).toBe(true);
+        if (!modern.includes(body))
+          expect(claimed.length === 0 || dignityOf(body, sign) !== null, `${body} in ${sign}`).toBe(true);
       }
     }
     expect(mentionsDignity(PLANET_SIGN_LORE.Jupiter.Pisces[0]!)).toBe(true);
@@ -158,7 +210,9 @@ describe('placement texts', () => {
   });
 
   it('are all different', () => {
-    const all = [...Object.values(PLANET_SIGN_LORE), RISING_IN_SIGN].flatMap((table) => SIGNS.flatMap((sign) => table[sign]));
+    const all = [...Object.values(PLANET_SIGN_LORE), RISING_IN_SIGN].flatMap((table) =>
+      SIGNS.flatMap((sign) => table[sign]),
+    );
     expect(new Set(all).size).toBe(all.length);
   });
 });

@@ -3,8 +3,19 @@ import type { Sign } from '../../domain/astrology';
 import { formatDegree } from '../lore/format';
 import { ordinal } from '../lore/house-lore';
 import {
-  chironNote, degreeNote, descendantNote, generationNote, mentionsDignity, moonAlternativeNote, moonLoveNote, moonUncertainNote,
-  planetGiftNote, planetIntro, retrogradeNote, southNodeNote, sunGiftNote,
+  chironNote,
+  degreeNote,
+  descendantNote,
+  generationNote,
+  mentionsDignity,
+  moonAlternativeNote,
+  moonLoveNote,
+  moonUncertainNote,
+  planetGiftNote,
+  planetIntro,
+  retrogradeNote,
+  southNodeNote,
+  sunGiftNote,
 } from '../lore/placement-lore';
 import { PLANET_LORE, bodyName, dignitySentence } from '../lore/planet-lore';
 import { planetInHouse } from '../lore/planet-house-lore';
@@ -67,11 +78,17 @@ export function moonSection(chart: ReadingChart, moonSigns: readonly Sign[], voi
     glyph: 'Moon',
     paragraphs: compact([
       `Your Moon is in ${where}. ${text}`,
-      paragraph(moonLoveNote(moon.sign, voice), dignity, chart.timeKnown ? degreeNote(bodyName('Moon'), moon.degree, moon.sign, voice) : null),
-      others.length === 0 ? null : paragraph(
-        moonUncertainNote(moonSigns[0]!, moonSigns[moonSigns.length - 1]!, moon.sign, voice),
-        ...others.flatMap((other) => [moonAlternativeNote(other, voice), planetInSign('Moon', other, voice)]),
+      paragraph(
+        moonLoveNote(moon.sign, voice),
+        dignity,
+        chart.timeKnown ? degreeNote(bodyName('Moon'), moon.degree, moon.sign, voice) : null,
       ),
+      others.length === 0
+        ? null
+        : paragraph(
+            moonUncertainNote(moonSigns[0]!, moonSigns[moonSigns.length - 1]!, moon.sign, voice),
+            ...others.flatMap((other) => [moonAlternativeNote(other, voice), planetInSign('Moon', other, voice)]),
+          ),
       houseParagraph(moon, voice),
     ]),
   };
@@ -85,7 +102,10 @@ export function ascendantSection(chart: ReadingChart, voice: Voice): TextSection
     glyph: asc.sign,
     paragraphs: compact([
       `Your ascendant, the sign rising on the eastern horizon at your birth, is ${asc.sign} at ${formatDegree(asc.degree)}. ${SIGN_LORE[asc.sign].mask}. ${risingIn(asc.sign, voice)}`,
-      paragraph(descendantNote(asc.sign, opposite(asc.sign), voice), degreeNote('your ascendant', asc.degree, asc.sign, voice)),
+      paragraph(
+        descendantNote(asc.sign, opposite(asc.sign), voice),
+        degreeNote('your ascendant', asc.degree, asc.sign, voice),
+      ),
     ]),
   };
 }
@@ -98,20 +118,29 @@ function nodeParagraphs(node: PlanetPosition, voice: Voice): (string | null)[] {
 }
 
 function chironParagraphs(chiron: PlanetPosition, voice: Voice): (string | null)[] {
-  return [paragraph(planetIntro('Chiron', chiron.sign, voice), planetInSign('Chiron', chiron.sign, voice)), chironNote(chiron.sign, voice)];
+  return [
+    paragraph(planetIntro('Chiron', chiron.sign, voice), planetInSign('Chiron', chiron.sign, voice)),
+    chironNote(chiron.sign, voice),
+  ];
 }
 
 function planetParagraphs(position: PlanetPosition, voice: Voice): (string | null)[] {
   const { text, dignity } = signText(position, voice);
-  return [paragraph(planetIntro(position.planet, position.sign, voice), text), paragraph(planetGiftNote(position.planet, position.sign, voice), dignity)];
+  return [
+    paragraph(planetIntro(position.planet, position.sign, voice), text),
+    paragraph(planetGiftNote(position.planet, position.sign, voice), dignity),
+  ];
 }
 
 /** The sign and house reading of one of Mercury … Pluto, Chiron or the North Node. */
 export function planetSection(chart: ReadingChart, body: PlacedBody, voice: Voice): TextSection {
   const position = findPosition(chart, body);
-  const opening = body === 'North Node' ? nodeParagraphs(position, voice)
-    : body === 'Chiron' ? chironParagraphs(position, voice)
-      : planetParagraphs(position, voice);
+  const opening =
+    body === 'North Node'
+      ? nodeParagraphs(position, voice)
+      : body === 'Chiron'
+        ? chironParagraphs(position, voice)
+        : planetParagraphs(position, voice);
   const extras = paragraph(
     degreeNote(bodyName(body), position.degree, position.sign, voice),
     position.retrograde ? retrogradeNote(body, position.sign, voice) : null,

@@ -11,20 +11,70 @@ import { findTransits } from '../synthesis/transits';
 import type { NatalPoint, TransitEvent } from '../synthesis/transits';
 import { buildOutlook } from './outlook';
 
-const POINTS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'North Node', 'Ascendant', 'Midheaven'] as const;
+const POINTS = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'North Node',
+  'Ascendant',
+  'Midheaven',
+] as const;
 
 const PEOPLE: readonly ReadingInput[] = [
   ROME,
   MANILA,
-  { ...ROME, name: 'Lucía Ferreyra', birthDate: '1975-03-02', birthTime: '11:20 PM', lat: -34.6037, lon: -58.3816, timeZone: 'America/Argentina/Buenos_Aires' },
-  { ...ROME, name: 'Owen Clarke', birthDate: '2001-09-23', birthTime: '6:05 AM', lat: 43.6532, lon: -79.3832, timeZone: 'America/Toronto' },
-  { ...MANILA, name: 'Karim Haddad', birthDate: '1964-12-30', birthTime: 'unknown', lat: 30.0444, lon: 31.2357, timeZone: 'Africa/Cairo' },
-  { ...ROME, name: 'Aiko Tanaka', birthDate: '1983-04-17', birthTime: '3:30 PM', lat: 35.6762, lon: 139.6503, timeZone: 'Asia/Tokyo' },
+  {
+    ...ROME,
+    name: 'Lucía Ferreyra',
+    birthDate: '1975-03-02',
+    birthTime: '11:20 PM',
+    lat: -34.6037,
+    lon: -58.3816,
+    timeZone: 'America/Argentina/Buenos_Aires',
+  },
+  {
+    ...ROME,
+    name: 'Owen Clarke',
+    birthDate: '2001-09-23',
+    birthTime: '6:05 AM',
+    lat: 43.6532,
+    lon: -79.3832,
+    timeZone: 'America/Toronto',
+  },
+  {
+    ...MANILA,
+    name: 'Karim Haddad',
+    birthDate: '1964-12-30',
+    birthTime: 'unknown',
+    lat: 30.0444,
+    lon: 31.2357,
+    timeZone: 'Africa/Cairo',
+  },
+  {
+    ...ROME,
+    name: 'Aiko Tanaka',
+    birthDate: '1983-04-17',
+    birthTime: '3:30 PM',
+    lat: 35.6762,
+    lon: 139.6503,
+    timeZone: 'Asia/Tokyo',
+  },
 ];
 
 function event(transiting: SlowBody, aspect: MajorAspect, natal: string): TransitEvent {
   const exact = new Date('2026-03-03T12:00:00Z');
-  return { transiting, aspect, natal, start: new Date('2026-02-01T12:00:00Z'), end: new Date('2026-04-01T12:00:00Z'), exact: [exact] };
+  return {
+    transiting,
+    aspect,
+    natal,
+    start: new Date('2026-02-01T12:00:00Z'),
+    end: new Date('2026-04-01T12:00:00Z'),
+    exact: [exact],
+  };
 }
 
 function sentences(paragraphs: readonly string[]): string[] {
@@ -33,7 +83,9 @@ function sentences(paragraphs: readonly string[]): string[] {
 
 function transitPoints(chart: ReadingChart): NatalPoint[] {
   const bodies = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'North Node'] as const;
-  const points: NatalPoint[] = bodies.filter((b) => chart.timeKnown || b !== 'Moon').map((b) => ({ name: b, lon: findPosition(chart, b).lon }));
+  const points: NatalPoint[] = bodies
+    .filter((b) => chart.timeKnown || b !== 'Moon')
+    .map((b) => ({ name: b, lon: findPosition(chart, b).lon }));
   if (chart.ascendant) points.push({ name: 'Ascendant', lon: chart.ascendant.lon });
   if (chart.midheaven) points.push({ name: 'Midheaven', lon: chart.midheaven.lon });
   return points;
@@ -58,7 +110,11 @@ describe('transitSentence', () => {
     for (const body of SLOW_BODIES) {
       for (const aspect of MAJOR_ASPECTS) {
         for (const point of POINTS) {
-          const texts = new Set(['a', 'b', 'c', 'd', 'e', 'f'].map((seed) => transitSentence(event(body, aspect, point), 'UTC', new Voice(seed))));
+          const texts = new Set(
+            ['a', 'b', 'c', 'd', 'e', 'f'].map((seed) =>
+              transitSentence(event(body, aspect, point), 'UTC', new Voice(seed)),
+            ),
+          );
           const sample = [...texts][0]!;
           expect(sample).toContain(body);
           expect(sample).toContain(`your ${point}`);
@@ -70,7 +126,9 @@ describe('transitSentence', () => {
 
   it('words two transits to one point differently within a reading', () => {
     const voice = new Voice('one reading');
-    const [first, second] = [event('Jupiter', 'Trine', 'Moon'), event('Saturn', 'Sextile', 'Moon')].map((e) => transitSentence(e, 'UTC', voice));
+    const [first, second] = [event('Jupiter', 'Trine', 'Moon'), event('Saturn', 'Sextile', 'Moon')].map((e) =>
+      transitSentence(e, 'UTC', voice),
+    );
     const effect = (text: string, planet: string) => text.split(/(?<=\.)\s+/)[1]!.replace(planet, 'X');
     expect(effect(first!, 'Jupiter')).not.toBe(effect(second!, 'Saturn'));
   });
@@ -88,7 +146,12 @@ describe('buildOutlook', () => {
 
   it('opens an area with the points touched and closes it with a dated balance', () => {
     const voice = new Voice('balance');
-    const outlook = buildOutlook([event('Saturn', 'Square', 'Venus'), event('Pluto', 'Opposition', 'Moon')], NOW, 'UTC', voice);
+    const outlook = buildOutlook(
+      [event('Saturn', 'Square', 'Venus'), event('Pluto', 'Opposition', 'Moon')],
+      NOW,
+      'UTC',
+      voice,
+    );
     expect(outlook.love[0]).toMatch(/your Venus and your Moon/);
     expect(outlook.love[0]).toMatch(/two transits/);
     expect(outlook.love.at(-1)).toContain('3 March 2026');
@@ -104,9 +167,13 @@ describe('buildOutlook', () => {
       const o = outlookOf(p);
       return new Set(sentences([...o.love, ...o.wellness, ...o.growth]));
     });
-    outlooks.forEach((a, i) => outlooks.slice(i + 1).forEach((b, j) => {
-      const shared = [...a].filter((s) => b.has(s)).length;
-      expect(shared / Math.min(a.size, b.size), `${PEOPLE[i]!.name} and ${PEOPLE[i + j + 1]!.name}`).toBeLessThan(0.2);
-    }));
+    outlooks.forEach((a, i) =>
+      outlooks.slice(i + 1).forEach((b, j) => {
+        const shared = [...a].filter((s) => b.has(s)).length;
+        expect(shared / Math.min(a.size, b.size), `${PEOPLE[i]!.name} and ${PEOPLE[i + j + 1]!.name}`).toBeLessThan(
+          0.2,
+        );
+      }),
+    );
   });
 });

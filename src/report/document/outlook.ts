@@ -2,7 +2,15 @@ import { DateTime } from 'luxon';
 
 import { formatDay, formatMonth } from '../lore/format';
 import type { OutlookRow, ReadingDocument } from './reading-document';
-import { balanceAdvice, outlookOpening, quietYear, transitSentence, transitTiming, transitTitle, transitTone } from '../lore/transit-lore';
+import {
+  balanceAdvice,
+  outlookOpening,
+  quietYear,
+  transitSentence,
+  transitTiming,
+  transitTitle,
+  transitTone,
+} from '../lore/transit-lore';
 import type { TransitTone } from '../lore/transit-lore';
 import type { Voice } from '../lore/voice';
 import { mergePasses } from '../synthesis/transits';
@@ -12,9 +20,16 @@ type Area = OutlookRow['entries'][number]['area'];
 
 /** Which natal points speak for which part of life. */
 const AREA_OF_POINT: Record<string, Area> = {
-  Venus: 'Love', Moon: 'Love',
-  Sun: 'Wellness', Mars: 'Wellness', Ascendant: 'Wellness',
-  Mercury: 'Growth', Jupiter: 'Growth', Saturn: 'Growth', Midheaven: 'Growth', 'North Node': 'Growth',
+  Venus: 'Love',
+  Moon: 'Love',
+  Sun: 'Wellness',
+  Mars: 'Wellness',
+  Ascendant: 'Wellness',
+  Mercury: 'Growth',
+  Jupiter: 'Growth',
+  Saturn: 'Growth',
+  Midheaven: 'Growth',
+  'North Node': 'Growth',
 };
 
 function areaOf(event: TransitEvent): Area | null {
@@ -62,7 +77,8 @@ function monthRows(events: TransitEvent[], now: Date, zone: string): OutlookRow[
         const exactHere = e.exact.find(within);
         let timing: string | null = null;
         if (exactHere) timing = transitTiming({ ...e, exact: [exactHere] }, zone);
-        else if (i === 0 || within(e.start)) timing = `in orb from ${formatDay(e.start, zone)} to ${formatDay(e.end, zone)}`;
+        else if (i === 0 || within(e.start))
+          timing = `in orb from ${formatDay(e.start, zone)} to ${formatDay(e.end, zone)}`;
         else if (within(e.end)) timing = `leaves orb on ${formatDay(e.end, zone)}`;
         return { e, exactHere, timing };
       })
@@ -76,7 +92,12 @@ function monthRows(events: TransitEvent[], now: Date, zone: string): OutlookRow[
 }
 
 /** The year ahead by area, then month by month; `voice` chooses among the written variants. */
-export function buildOutlook(events: TransitEvent[], now: Date, zone: string, voice: Voice): ReadingDocument['outlook'] {
+export function buildOutlook(
+  events: TransitEvent[],
+  now: Date,
+  zone: string,
+  voice: Voice,
+): ReadingDocument['outlook'] {
   return {
     love: areaParagraphs('Love', events, zone, voice),
     wellness: areaParagraphs('Wellness', events, zone, voice),

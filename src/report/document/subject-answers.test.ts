@@ -13,8 +13,12 @@ import { aspectBalance, subjectSection } from './subject-answers';
 const ROME_CHART = readingChart(ROME);
 const MANILA_CHART = readingChart(MANILA);
 const SATURN_SQUARE_VENUS: TransitEvent = {
-  transiting: 'Saturn', aspect: 'Square', natal: 'Venus',
-  start: new Date('2026-03-01T12:00:00Z'), end: new Date('2026-04-20T12:00:00Z'), exact: [new Date('2026-03-28T12:00:00Z')],
+  transiting: 'Saturn',
+  aspect: 'Square',
+  natal: 'Venus',
+  start: new Date('2026-03-01T12:00:00Z'),
+  end: new Date('2026-04-20T12:00:00Z'),
+  exact: [new Date('2026-03-28T12:00:00Z')],
 };
 
 function sentences(paragraphs: string[]): string[] {

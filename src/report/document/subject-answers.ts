@@ -4,7 +4,13 @@ import { subjectQuietYearLines, subjectYearLines } from '../lore/answer-lore';
 import { houseLore, ordinal } from '../lore/house-lore';
 import { bodyName, capitalise } from '../lore/planet-lore';
 import {
-  MODALITY_LORE, SUBJECT_ELEMENT_LORE, midheavenLines, subjectBalanceLines, subjectHouseLines, subjectIntroLines, subjectPlanetLines,
+  MODALITY_LORE,
+  SUBJECT_ELEMENT_LORE,
+  midheavenLines,
+  subjectBalanceLines,
+  subjectHouseLines,
+  subjectIntroLines,
+  subjectPlanetLines,
   subjectTenantLines,
 } from '../lore/theme-lore';
 import { transitTiming } from '../lore/transit-lore';
@@ -36,13 +42,21 @@ const RULES: Record<Subject, { planets: Body[]; houses: number[] }> = {
 const FLOWING_PARTNERS: ReadonlySet<Body> = new Set<Body>(['Sun', 'Moon', 'Mercury', 'Venus', 'Jupiter', 'North Node']);
 
 /** The chosen subject's chapter: its ruling planets and houses, their balance of aspects, and the year's key transit. */
-export function subjectSection(chart: ReadingChart, subject: Subject, transits: TransitEvent[], zone: string, voice: Voice): TextSection {
+export function subjectSection(
+  chart: ReadingChart,
+  subject: Subject,
+  transits: TransitEvent[],
+  zone: string,
+  voice: Voice,
+): TextSection {
   const rule = RULES[subject];
   const label = SUBJECT_LABELS[subject].toLowerCase();
   const slot = (name: string) => `subject|${name}`;
   const positions = rule.planets.map((planet) => findPosition(chart, planet));
   const planetList = joinAnd(positions.map((p) => `${bodyName(p.planet)} in ${p.sign}`));
-  const houseList = chart.houses ? `${joinAnd(rule.houses.map(ordinal))} ${rule.houses.length > 1 ? 'houses' : 'house'}` : null;
+  const houseList = chart.houses
+    ? `${joinAnd(rule.houses.map(ordinal))} ${rule.houses.length > 1 ? 'houses' : 'house'}`
+    : null;
   const paragraphs = [
     voice.pick(slot('intro'), subjectIntroLines(label, planetList, houseList)),
     ...positions.map((p, i) => planetParagraph(p, i, subject, voice)),
@@ -52,7 +66,12 @@ export function subjectSection(chart: ReadingChart, subject: Subject, transits: 
     const midheaven = chart.houses[9];
     if (subject === 'career' && midheaven) {
       const clauses = SUBJECT_ELEMENT_LORE.career[SIGN_FACTS[midheaven.sign].element];
-      paragraphs.push(voice.pick(slot('midheaven'), midheavenLines(midheaven.sign, clauses[voice.choose(slot('midheaven-clause'), clauses.length)]!)));
+      paragraphs.push(
+        voice.pick(
+          slot('midheaven'),
+          midheavenLines(midheaven.sign, clauses[voice.choose(slot('midheaven-clause'), clauses.length)]!),
+        ),
+      );
     }
   }
   const { easy, hard } = aspectBalance(chart, rule.planets);
@@ -81,10 +100,18 @@ function houseParagraph(chart: ReadingChart, house: number, voice: Voice): strin
   const ruler = findPosition(chart, SIGN_FACTS[cusp.sign].ruler);
   const rulerName = bodyName(ruler.planet);
   const rulerPlace = `${ruler.sign}${ruler.house === null ? '' : ` in your ${ordinal(ruler.house)} house`}`;
-  const tenants = chart.positions.filter((p) => p.house === house && p.planet !== 'South Node').map((p) => bodyName(p.planet));
+  const tenants = chart.positions
+    .filter((p) => p.house === house && p.planet !== 'South Node')
+    .map((p) => bodyName(p.planet));
   const area = houseLore(house).area;
-  const opening = voice.pick(`subject|house-${house}`, subjectHouseLines(ordinal(house), area, cusp.sign, rulerName, rulerPlace));
-  const occupancy = voice.pick(`subject|tenants-${house}`, subjectTenantLines(ordinal(house), area, rulerName, tenants.map(capitalise)));
+  const opening = voice.pick(
+    `subject|house-${house}`,
+    subjectHouseLines(ordinal(house), area, cusp.sign, rulerName, rulerPlace),
+  );
+  const occupancy = voice.pick(
+    `subject|tenants-${house}`,
+    subjectTenantLines(ordinal(house), area, rulerName, tenants.map(capitalise)),
+  );
   return `${opening} ${occupancy}`;
 }
 
@@ -109,12 +136,21 @@ function conjunctionFlows(a: Body, b: Body, planets: Body[]): boolean {
 }
 
 function yearLines(transits: TransitEvent[], planets: Body[], subject: Subject, label: string, zone: string): string[] {
-  const coming = mergePasses(transits).filter((t) => (planets as string[]).includes(t.natal) || (subject === 'career' && t.natal === 'Midheaven'));
+  const coming = mergePasses(transits).filter(
+    (t) => (planets as string[]).includes(t.natal) || (subject === 'career' && t.natal === 'Midheaven'),
+  );
   const dated = coming.find((e) => e.exact.length > 0) ?? coming[0];
   if (!dated) return subjectQuietYearLines(label, joinAnd(planets.map((p) => `your ${p}`)));
-  return subjectYearLines({
-    transiting: dated.transiting, aspect: dated.aspect, natal: `your ${dated.natal}`, effect: transitEffect(dated), timing: transitTiming(dated, zone),
-  }, label);
+  return subjectYearLines(
+    {
+      transiting: dated.transiting,
+      aspect: dated.aspect,
+      natal: `your ${dated.natal}`,
+      effect: transitEffect(dated),
+      timing: transitTiming(dated, zone),
+    },
+    label,
+  );
 }
 
 /** Sextiles and trines help, squares and oppositions strain; a conjunction helps only from Jupiter. */

@@ -9,7 +9,16 @@ import { Voice } from '../lore/voice';
 import { readingChart } from '../synthesis/chart-adapter';
 import type { Body, MajorAspect, PlanetPosition, SlowBody } from '../synthesis/reading-input';
 import { dignityOf } from '../synthesis/sign-facts';
-import type { Effect, Reason, Significator, SignificatorRole, Stance, Testimony, TimingWindow, TransitTestimony } from '../synthesis/testimony';
+import type {
+  Effect,
+  Reason,
+  Significator,
+  SignificatorRole,
+  Stance,
+  Testimony,
+  TimingWindow,
+  TransitTestimony,
+} from '../synthesis/testimony';
 import { NOW, ROME } from '../synthesis/test-fixtures';
 import type { AnswerContext } from './answer-questions';
 import { countWords, writeAnswer } from './write-answer';
@@ -17,30 +26,93 @@ import { countWords, writeAnswer } from './write-answer';
 const ZONE = 'Europe/Rome';
 const CHART = readingChart(ROME);
 
-function significator(body: Body, sign: Sign, house: number | null, role: SignificatorRole, ruled: number | null = null): Significator {
+function significator(
+  body: Body,
+  sign: Sign,
+  house: number | null,
+  role: SignificatorRole,
+  ruled: number | null = null,
+): Significator {
   const position: PlanetPosition = { planet: body, sign, degree: 12, house, retrograde: false, lon: 0, speed: 1 };
-  return { body, role, house: role === 'natural-ruler' ? null : (ruled ?? house), position, dignity: dignityOf(body, sign), contacts: [], score: 0 };
+  return {
+    body,
+    role,
+    house: role === 'natural-ruler' ? null : (ruled ?? house),
+    position,
+    dignity: dignityOf(body, sign),
+    contacts: [],
+    score: 0,
+  };
 }
 
-function transit(transiting: SlowBody, aspect: MajorAspect, natal: string, effect: Effect, from: string, to: string, exact: string): TransitTestimony {
-  return { event: { transiting, aspect, natal, start: new Date(from), end: new Date(to), exact: [new Date(exact)] }, effect, weight: 2 };
+function transit(
+  transiting: SlowBody,
+  aspect: MajorAspect,
+  natal: string,
+  effect: Effect,
+  from: string,
+  to: string,
+  exact: string,
+): TransitTestimony {
+  return {
+    event: { transiting, aspect, natal, start: new Date(from), end: new Date(to), exact: [new Date(exact)] },
+    effect,
+    weight: 2,
+  };
 }
 
 function windowOf(t: TransitTestimony): TimingWindow {
   return { from: t.event.start, to: t.event.end, peak: t.event.exact[0]!, effect: t.effect, transit: t };
 }
 
-function question(text: string, form: QuestionForm, theme: ThemeId, topic: string, extra: Partial<QuestionReading> = {}): QuestionReading {
-  return { text, form, themes: [theme], topic, people: [], places: [], timeFrame: null, adviser: THEMES[theme].adviser, ...extra };
+function question(
+  text: string,
+  form: QuestionForm,
+  theme: ThemeId,
+  topic: string,
+  extra: Partial<QuestionReading> = {},
+): QuestionReading {
+  return {
+    text,
+    form,
+    themes: [theme],
+    topic,
+    people: [],
+    places: [],
+    timeFrame: null,
+    adviser: THEMES[theme].adviser,
+    ...extra,
+  };
 }
 
 /** A testimony with one of each kind of reason, two windows and, for not-yet, a better window. */
 function testimony(q: QuestionReading, stance: Stance | null, signs: [Sign, Sign] = ['Taurus', 'Leo']): Testimony {
   const main = significator('Venus', signs[0], 11, 'house-ruler', 7);
   const second = significator('Mars', signs[1], 5, 'natural-ruler');
-  const helpful = transit('Jupiter', 'Trine', 'Venus', 'support', '2026-06-02T12:00:00Z', '2026-07-20T12:00:00Z', '2026-06-28T12:00:00Z');
-  const hard = transit('Saturn', 'Square', 'Mars', 'tension', '2026-02-10T12:00:00Z', '2026-04-01T12:00:00Z', '2026-03-05T12:00:00Z');
-  const contact = { other: 'Saturn' as Body, aspect: 'Opposition' as MajorAspect, orb: 2.4, effect: 'tension' as const };
+  const helpful = transit(
+    'Jupiter',
+    'Trine',
+    'Venus',
+    'support',
+    '2026-06-02T12:00:00Z',
+    '2026-07-20T12:00:00Z',
+    '2026-06-28T12:00:00Z',
+  );
+  const hard = transit(
+    'Saturn',
+    'Square',
+    'Mars',
+    'tension',
+    '2026-02-10T12:00:00Z',
+    '2026-04-01T12:00:00Z',
+    '2026-03-05T12:00:00Z',
+  );
+  const contact = {
+    other: 'Saturn' as Body,
+    aspect: 'Opposition' as MajorAspect,
+    orb: 2.4,
+    effect: 'tension' as const,
+  };
   const reasons: Reason[] = [
     { effect: 'support', source: { kind: 'dignity', significator: { ...main, dignity: 'domicile' } } },
     { effect: 'tension', source: { kind: 'contact', significator: second, contact } },
@@ -49,16 +121,31 @@ function testimony(q: QuestionReading, stance: Stance | null, signs: [Sign, Sign
   ];
   const windows = [windowOf(hard), windowOf(helpful)];
   return {
-    question: q, theme: q.themes[0]!, significators: [main, second], natalScore: 1, transits: [hard, helpful], transitScore: 0,
-    windows, stance, betterWindow: stance === 'not-yet' ? windows[1]! : null,
+    question: q,
+    theme: q.themes[0]!,
+    significators: [main, second],
+    natalScore: 1,
+    transits: [hard, helpful],
+    transitScore: 0,
+    windows,
+    stance,
+    betterWindow: stance === 'not-yet' ? windows[1]! : null,
     reasons: stance === 'yes' ? reasons : [...reasons].reverse(),
   };
 }
 
 function context(extra: Partial<AnswerContext> = {}): AnswerContext {
   return {
-    chart: CHART, name: 'Elena', subject: 'love', questions: [], additionalInfo: null, birthDate: ROME.birthDate, transits: [],
-    now: NOW, zone: ZONE, ...extra,
+    chart: CHART,
+    name: 'Elena',
+    subject: 'love',
+    questions: [],
+    additionalInfo: null,
+    birthDate: ROME.birthDate,
+    transits: [],
+    now: NOW,
+    zone: ZONE,
+    ...extra,
   };
 }
 
@@ -67,14 +154,33 @@ function sentences(paragraphs: string[]): string[] {
 }
 
 const BAKERY = question('Should I quit my job to open a bakery?', 'yes-no', 'own-business', 'opening a bakery');
-const SURGERY = question('Should I have the knee surgery my doctor recommended?', 'yes-no', 'surgery', 'the knee surgery your doctor recommended');
+const SURGERY = question(
+  'Should I have the knee surgery my doctor recommended?',
+  'yes-no',
+  'surgery',
+  'the knee surgery your doctor recommended',
+);
 const CASES: { q: QuestionReading; stance: Stance | null }[] = [
-  ...(['yes', 'not-yet', 'caution'] as const).flatMap((stance) => [{ q: BAKERY, stance }, { q: SURGERY, stance }]),
-  { q: question('Will my ex come back to me?', 'yes-no', 'reconciliation', 'your ex', { people: ['ex'] }), stance: 'caution' },
+  ...(['yes', 'not-yet', 'caution'] as const).flatMap((stance) => [
+    { q: BAKERY, stance },
+    { q: SURGERY, stance },
+  ]),
+  {
+    q: question('Will my ex come back to me?', 'yes-no', 'reconciliation', 'your ex', { people: ['ex'] }),
+    stance: 'caution',
+  },
   { q: question('When will I find a new job?', 'when', 'job-search', 'finding a new job'), stance: null },
   { q: question('How can I pay off my debt faster?', 'how', 'debt', 'paying off your debt'), stance: null },
-  { q: question('Why do I keep fighting with my sister?', 'why', 'siblings', 'the fights with your sister', { people: ['sister'] }), stance: null },
-  { q: question('Tell me about my love life this year', 'open', 'relationship-future', 'your love life'), stance: null },
+  {
+    q: question('Why do I keep fighting with my sister?', 'why', 'siblings', 'the fights with your sister', {
+      people: ['sister'],
+    }),
+    stance: null,
+  },
+  {
+    q: question('Tell me about my love life this year', 'open', 'relationship-future', 'your love life'),
+    stance: null,
+  },
 ];
 
 describe('writeAnswer', () => {
@@ -103,7 +209,9 @@ describe('writeAnswer', () => {
       for (const seed of ['a', 'b', 'c', 'd']) {
         const text = writeAnswer(testimony(SURGERY, stance), context(), new Voice(seed)).paragraphs.join(' ');
         expect(text).toMatch(/\bdoctor\b/);
-        expect(text).not.toMatch(/\b(don[’']t|do not|not to have|avoid|refuse|postpone|cancel|decline|against having)\b/i);
+        expect(text).not.toMatch(
+          /\b(don[’']t|do not|not to have|avoid|refuse|postpone|cancel|decline|against having)\b/i,
+        );
         expect(text).not.toMatch(/\bnot yet\b/i);
       }
     }
@@ -123,7 +231,9 @@ describe('writeAnswer', () => {
 
   it('gives dated windows to a timing question and says when its time frame runs past the year read', () => {
     const frame = { phrase: 'in the next two years', from: '2026-01-10', to: '2027-12-31' };
-    const q = question('Will I find a new job in the next two years?', 'when', 'job-search', 'finding a new job', { timeFrame: frame });
+    const q = question('Will I find a new job in the next two years?', 'when', 'job-search', 'finding a new job', {
+      timeFrame: frame,
+    });
     const text = writeAnswer(testimony(q, null), context(), new Voice('frame')).paragraphs.join(' ');
     expect(text).toContain(formatDay(new Date('2026-06-02T12:00:00Z'), ZONE));
     expect(text).toContain(formatDay(new Date(NOW.getTime() + 365 * 86_400_000), ZONE));
@@ -144,26 +254,45 @@ describe('writeAnswer', () => {
     const voice = new Voice('one reading');
     const business2 = question('How do I start my own business?', 'how', 'own-business', 'starting your own business');
     const business3 = question('When should I open my shop?', 'when', 'own-business', 'opening your shop');
-    const all = [BAKERY, business2, business3].flatMap((q) => sentences(writeAnswer(testimony(q, q.form === 'yes-no' ? 'yes' : null), context(), voice).paragraphs));
+    const all = [BAKERY, business2, business3].flatMap((q) =>
+      sentences(writeAnswer(testimony(q, q.form === 'yes-no' ? 'yes' : null), context(), voice).paragraphs),
+    );
     expect(all.filter((s, i) => all.indexOf(s) !== i)).toEqual([]);
   });
 
   it('uses the additional information when it speaks to the question, and only then', () => {
     const info = 'I have been baking bread and cakes for my church every weekend for six years. My cat is called Miso.';
-    const used = writeAnswer(testimony(BAKERY, 'yes'), context({ additionalInfo: info }), new Voice('info')).paragraphs.join(' ');
+    const used = writeAnswer(
+      testimony(BAKERY, 'yes'),
+      context({ additionalInfo: info }),
+      new Voice('info'),
+    ).paragraphs.join(' ');
     expect(used).toContain('baking bread and cakes');
     expect(used).not.toContain('Miso');
     const other = question('Will my ex come back to me?', 'yes-no', 'reconciliation', 'your ex', { people: ['ex'] });
-    const unused = writeAnswer(testimony(other, 'yes'), context({ additionalInfo: info }), new Voice('info')).paragraphs.join(' ');
+    const unused = writeAnswer(
+      testimony(other, 'yes'),
+      context({ additionalInfo: info }),
+      new Voice('info'),
+    ).paragraphs.join(' ');
     expect(unused).not.toContain('baking');
   });
 
   it('speaks to a statement the visitor added to the question that its topic leaves out', () => {
-    const creative = question('what do the stars say about my creative side, I paint in my spare time', 'open', 'creativity',
-      'what the stars say about your creative side');
+    const creative = question(
+      'what do the stars say about my creative side, I paint in my spare time',
+      'open',
+      'creativity',
+      'what the stars say about your creative side',
+    );
     const text = writeAnswer(testimony(creative, null), context(), new Voice('aside')).paragraphs.join(' ');
     expect(text).toContain('I paint in my spare time');
-    const plain = question('what do the stars say about my creative side?', 'open', 'creativity', 'what the stars say about your creative side');
+    const plain = question(
+      'what do the stars say about my creative side?',
+      'open',
+      'creativity',
+      'what the stars say about your creative side',
+    );
     expect(writeAnswer(testimony(plain, null), context(), new Voice('aside')).paragraphs.join(' ')).not.toContain('“');
   });
 });

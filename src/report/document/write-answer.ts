@@ -4,9 +4,24 @@ import { THEMES } from '../question/life-themes';
 import type { QuestionForm, QuestionReading, TimeFrame } from '../question/question-reading';
 import type { ThemeId } from '../question/theme-ids';
 import {
-  ASPECT_WORDS, DIGNITY_WORDS, HOUSE_TOPIC, additionalInfoLines, adviserLines, approachLines, contactLines, dignityLines,
-  frameBeyondLines, frameEmptyLines, frameWithinLines, meaningLines, openerLines, quietYearLines, stanceLines, transitReasonLines,
-  windowLines, witnessLines,
+  ASPECT_WORDS,
+  DIGNITY_WORDS,
+  HOUSE_TOPIC,
+  additionalInfoLines,
+  adviserLines,
+  approachLines,
+  contactLines,
+  dignityLines,
+  frameBeyondLines,
+  frameEmptyLines,
+  frameWithinLines,
+  meaningLines,
+  openerLines,
+  quietYearLines,
+  stanceLines,
+  transitReasonLines,
+  windowLines,
+  witnessLines,
 } from '../lore/answer-lore';
 import type { FrameFacts, Named, OpenerFacts } from '../lore/answer-lore';
 import { formatDay } from '../lore/format';
@@ -66,9 +81,13 @@ function answerParts(t: Testimony, context: AnswerContext, form: QuestionForm, v
   const layout = LAYOUT[form];
   // The opener already names its lead reason, so the reasons that follow start from the next one.
   const lead = leadReason(t);
-  const pool = (form === 'when' ? t.reasons.filter((r) => r.source.kind !== 'transit') : t.reasons);
+  const pool = form === 'when' ? t.reasons.filter((r) => r.source.kind !== 'transit') : t.reasons;
   const reasons = (pool.length > 1 ? pool.filter((r) => r !== lead) : pool).slice(0, 3);
-  const cited = new Set([...reasons, ...(lead ? [lead] : [])].flatMap((r) => (r.source.kind === 'transit' ? [transitKey(r.source.transit)] : [])));
+  const cited = new Set(
+    [...reasons, ...(lead ? [lead] : [])].flatMap((r) =>
+      r.source.kind === 'transit' ? [transitKey(r.source.transit)] : [],
+    ),
+  );
   const windows = shownWindows(t, form).filter((w) => form === 'when' || !cited.has(transitKey(w.transit)));
   const doctor = q.adviser === 'doctor';
   const facts: OpenerFacts = {
@@ -84,37 +103,56 @@ function answerParts(t: Testimony, context: AnswerContext, form: QuestionForm, v
     if (paragraph !== undefined) parts.push({ paragraph, slot, need, rank, variants });
   };
 
-  add('opening', 'opener', 'must', 0, () => (form === 'yes-no' && t.stance
-    ? stanceLines(t.stance, facts, doctor)
-    : openerLines(form === 'yes-no' ? 'open' : form, facts, windows[0] ? formatDay(windows[0].from, zone) : null)));
+  add('opening', 'opener', 'must', 0, () =>
+    form === 'yes-no' && t.stance
+      ? stanceLines(t.stance, facts, doctor)
+      : openerLines(form === 'yes-no' ? 'open' : form, facts, windows[0] ? formatDay(windows[0].from, zone) : null),
+  );
   const others = t.significators.slice(1, 3).filter((s) => s.body !== main?.body);
   // "by nature a voice for ..." is said of the main significator only; the others are named by place.
-  if (others.length > 0) add('opening', 'witnesses', 'want', 4, () => witnessLines(joinList(others.map((s) => witness(s, about, main?.role === 'natural-ruler')))));
+  if (others.length > 0)
+    add('opening', 'witnesses', 'want', 4, () =>
+      witnessLines(joinList(others.map((s) => witness(s, about, main?.role === 'natural-ruler')))),
+    );
 
   // Season phrases spent by this answer's transit sentences, so two of one planet's transits read differently.
   const spent = new Set<string>();
-  reasons.forEach((reason, i) => add('reasons', `reason${i}`, i === 0 ? 'must' : 'want', i === 1 ? 1 : 5, () => reasonLines(reason, zone, spent)));
+  reasons.forEach((reason, i) =>
+    add('reasons', `reason${i}`, i === 0 ? 'must' : 'want', i === 1 ? 1 : 5, () => reasonLines(reason, zone, spent)),
+  );
   const leaning = leansTo(t);
   const effects = meaningEffects(t, reasons);
   effects.forEach((effect, i) => {
     const clauses = THEME_LORE[t.theme][effect];
     // "There is real help too, but it is the weaker voice" only follows the stronger side said first.
     const against = effect !== leaning && effects.indexOf(leaning) !== -1 && effects.indexOf(leaning) < i;
-    add('reasons', `meaning-${effect}`, i === 0 ? 'must' : 'want', 2,
-      () => meaningLines(effect, q.topic, clauses[voice.choose(`answer|${q.text}|clause-${effect}`, clauses.length)]!, against));
+    add('reasons', `meaning-${effect}`, i === 0 ? 'must' : 'want', 2, () =>
+      meaningLines(
+        effect,
+        q.topic,
+        clauses[voice.choose(`answer|${q.text}|clause-${effect}`, clauses.length)]!,
+        against,
+      ),
+    );
   });
 
   addTiming(add, t, context, form, windows, spent);
 
   const approachNeed: Part['need'] = form === 'how' ? 'must' : 'want';
   if (!doctor) {
-    t.significators.slice(0, form === 'how' ? 2 : 1).forEach((s, i) => add('steps', `approach${i}`, i === 0 ? approachNeed : 'want', 3,
-      () => approachLines(named(s), voice.choose(`answer|${q.text}|approach-${s.body}`, 2))));
+    t.significators
+      .slice(0, form === 'how' ? 2 : 1)
+      .forEach((s, i) =>
+        add('steps', `approach${i}`, i === 0 ? approachNeed : 'want', 3, () =>
+          approachLines(named(s), voice.choose(`answer|${q.text}|approach-${s.body}`, 2)),
+        ),
+      );
   }
   add('steps', 'advice', 'must', 0, () => adviceLines(t.theme, q.topic));
   if (form === 'how') add('steps', 'advice2', 'want', 2, () => adviceLines(t.theme, q.topic));
   const quote = relevantInfo(context.additionalInfo, q, t.theme) ?? asideOf(q);
-  if (quote) add('closing', 'additional', 'must', 0, () => additionalInfoLines(quote, q.topic, main ? named(main) : null));
+  if (quote)
+    add('closing', 'additional', 'must', 0, () => additionalInfoLines(quote, q.topic, main ? named(main) : null));
   if (q.adviser) add('closing', 'adviser', 'must', 0, () => adviserLines(q.adviser!, about));
   add('closing', 'form-advice', 'spare', 0, () => [...FORM_ADVICE[form]]);
   add('steps', 'advice3', 'spare', 1, () => adviceLines(t.theme, q.topic));
@@ -135,7 +173,14 @@ const LAYOUT: Record<QuestionForm, Layout> = {
 
 type Add = (section: Section, slot: string, need: Part['need'], rank: number, variants: () => string[]) => void;
 
-function addTiming(add: Add, t: Testimony, context: AnswerContext, form: QuestionForm, windows: TimingWindow[], spent: Set<string>): void {
+function addTiming(
+  add: Add,
+  t: Testimony,
+  context: AnswerContext,
+  form: QuestionForm,
+  windows: TimingWindow[],
+  spent: Set<string>,
+): void {
   const { zone } = context;
   const timingNeed: Part['need'] = form === 'when' ? 'must' : 'want';
   const frame = t.question.timeFrame;
@@ -146,13 +191,22 @@ function addTiming(add: Add, t: Testimony, context: AnswerContext, form: Questio
     else if (windows.length > 0) add('timing', 'frame', timingNeed, 3, () => frameWithinLines(facts));
     else add('timing', 'frame', timingNeed, 1, () => frameEmptyLines(facts, nearestContact(t, zone)));
   }
-  windows.forEach((w, i) => add('timing', `window${i}`, i === 0 ? timingNeed : 'want', i === 0 ? 1 : 4, () => windowLines({
-    transiting: w.transit.event.transiting, aspect: w.transit.event.aspect, natal: `your ${w.transit.event.natal}`, effect: w.effect,
-    ...windowDates(w, zone), spent,
-  })));
+  windows.forEach((w, i) =>
+    add('timing', `window${i}`, i === 0 ? timingNeed : 'want', i === 0 ? 1 : 4, () =>
+      windowLines({
+        transiting: w.transit.event.transiting,
+        aspect: w.transit.event.aspect,
+        natal: `your ${w.transit.event.natal}`,
+        effect: w.effect,
+        ...windowDates(w, zone),
+        spent,
+      }),
+    ),
+  );
   // A 'when' answer with no window already says so in its opening.
   if (form !== 'when' && windows.length === 0 && !frame && t.windows.length === 0) {
-    const names = joinList(t.significators.slice(0, 3).map((s) => `your ${s.body}`)) || 'the points that rule this question';
+    const names =
+      joinList(t.significators.slice(0, 3).map((s) => `your ${s.body}`)) || 'the points that rule this question';
     add('timing', 'quiet', timingNeed, 3, () => quietYearLines(lowerFirst(THEMES[t.theme].label), names));
   }
 }
@@ -161,8 +215,14 @@ function addTiming(add: Add, t: Testimony, context: AnswerContext, form: Questio
 function shownWindows(t: Testimony, form: QuestionForm): TimingWindow[] {
   const support = t.windows.filter((w) => w.effect === 'support' && w !== t.betterWindow);
   const tension = t.windows.filter((w) => w.effect === 'tension');
-  const chosen = form === 'when' ? [...support.slice(0, 2), ...tension.slice(0, 1)] : [...support.slice(0, 1), ...tension.slice(0, 1)];
-  const filled = form === 'when' && chosen.length < 3 ? [...chosen, ...t.windows.filter((w) => !chosen.includes(w))].slice(0, 3) : chosen;
+  const chosen =
+    form === 'when'
+      ? [...support.slice(0, 2), ...tension.slice(0, 1)]
+      : [...support.slice(0, 1), ...tension.slice(0, 1)];
+  const filled =
+    form === 'when' && chosen.length < 3
+      ? [...chosen, ...t.windows.filter((w) => !chosen.includes(w))].slice(0, 3)
+      : chosen;
   return filled.sort((a, b) => a.from.getTime() - b.from.getTime());
 }
 
@@ -184,19 +244,35 @@ function reasonLines(reason: Reason, zone: string, spent: Set<string>): string[]
     case 'dignity':
       return source.significator.dignity
         ? dignityLines(named(source.significator), source.significator.dignity)
-        : [`${named(source.significator).Name} in ${source.significator.position.sign} shapes this question more than any other planet.`];
+        : [
+            `${named(source.significator).Name} in ${source.significator.position.sign} shapes this question more than any other planet.`,
+          ];
     case 'contact':
-      return contactLines(named(source.significator), source.contact.other, bodyName(source.contact.other), source.contact.aspect, source.contact.effect);
+      return contactLines(
+        named(source.significator),
+        source.contact.other,
+        bodyName(source.contact.other),
+        source.contact.aspect,
+        source.contact.effect,
+      );
     case 'transit': {
       const e = source.transit.event;
-      return transitReasonLines({ transiting: e.transiting, aspect: e.aspect, natal: `your ${e.natal}`, effect: source.transit.effect, timing: transitTiming(e, zone), spent });
+      return transitReasonLines({
+        transiting: e.transiting,
+        aspect: e.aspect,
+        natal: `your ${e.natal}`,
+        effect: source.transit.effect,
+        timing: transitTiming(e, zone),
+        spent,
+      });
     }
   }
 }
 
 /** The strongest reason on the side the chart leans to. */
 function leadReason(t: Testimony): Reason | undefined {
-  const wanted: Effect = t.stance === 'yes' || (t.stance === null && t.natalScore + t.transitScore >= 0) ? 'support' : 'tension';
+  const wanted: Effect =
+    t.stance === 'yes' || (t.stance === null && t.natalScore + t.transitScore >= 0) ? 'support' : 'tension';
   return t.reasons.find((r) => r.effect === wanted) ?? t.reasons[0];
 }
 
@@ -207,7 +283,9 @@ function leadPhrase(reason: Reason | undefined, main: Significator | null, about
   switch (source.kind) {
     case 'dignity': {
       const n = named(source.significator);
-      return source.significator.dignity ? `${n.name} ${DIGNITY_WORDS[source.significator.dignity]} in ${n.sign}` : `${n.name} in ${n.sign}`;
+      return source.significator.dignity
+        ? `${n.name} ${DIGNITY_WORDS[source.significator.dignity]} in ${n.sign}`
+        : `${n.name} in ${n.sign}`;
     }
     case 'contact':
       return `${bodyName(source.significator.body)}’s ${ASPECT_WORDS[source.contact.aspect].noun} with ${bodyName(source.contact.other)}`;
@@ -222,13 +300,19 @@ function witness(s: Significator, about: string, plain = false): string {
   const place = s.position.house === null ? '' : ` in your ${ordinal(s.position.house)} house`;
   switch (s.role) {
     case 'house-ruler':
-      return s.house === null ? `${n.name} in ${n.sign}${place}` : `${n.name} in ${n.sign}${place}, ruler of your ${ordinal(s.house)} house of ${houseTopic(s.house)}`;
+      return s.house === null
+        ? `${n.name} in ${n.sign}${place}`
+        : `${n.name} in ${n.sign}${place}, ruler of your ${ordinal(s.house)} house of ${houseTopic(s.house)}`;
     case 'house-tenant': {
       const house = s.house ?? s.position.house;
-      return house === null ? `${n.name} in ${n.sign}` : `${n.name} in ${n.sign} in your ${ordinal(house)} house of ${houseTopic(house)}`;
+      return house === null
+        ? `${n.name} in ${n.sign}`
+        : `${n.name} in ${n.sign} in your ${ordinal(house)} house of ${houseTopic(house)}`;
     }
     case 'natural-ruler':
-      return plain ? `${n.name} in ${n.sign}${place}` : `${n.name} in ${n.sign}${place}, by nature a voice for ${about}`;
+      return plain
+        ? `${n.name} in ${n.sign}${place}`
+        : `${n.name} in ${n.sign}${place}, by nature a voice for ${about}`;
   }
 }
 
@@ -272,21 +356,24 @@ function nearestContact(t: Testimony, zone: string): string | null {
   return `${e.transiting} ${ASPECT_WORDS[e.aspect].verb} your ${e.natal}, ${transitTiming(e, zone)}`;
 }
 
-
 /** The sentence of the visitor's additional info that speaks to this question (its people, places, topic or theme), trimmed for quoting. */
 function relevantInfo(info: string | null, q: QuestionReading, theme: ThemeId): string | null {
   if (!info?.trim()) return null;
-  const keys = new Set([
-    ...q.people, ...q.places, ...THEME_LORE[theme].words,
-    ...contentWords(`${q.topic} ${q.text}`),
-  ].map((w) => stem(w.toLowerCase())));
+  const keys = new Set(
+    [...q.people, ...q.places, ...THEME_LORE[theme].words, ...contentWords(`${q.topic} ${q.text}`)].map((w) =>
+      stem(w.toLowerCase()),
+    ),
+  );
   const sentence = info.split(/(?<=[.!?])\s+/).find((s) => words(s).some((w) => keys.has(stem(w))));
   return sentence ? quoted(sentence) : null;
 }
 
 /** The visitor's words trimmed for quoting: no closing stop, at most QUOTE_WORDS words. */
 function quoted(text: string): string {
-  const all = text.trim().replace(/[.!?]+$/, '').split(/\s+/);
+  const all = text
+    .trim()
+    .replace(/[.!?]+$/, '')
+    .split(/\s+/);
   return all.length > QUOTE_WORDS ? `${all.slice(0, QUOTE_WORDS).join(' ')}…` : all.join(' ');
 }
 
@@ -295,11 +382,19 @@ function quoted(text: string): string {
  * time"): it is theirs to be quoted like additional info, so the answer still speaks to it.
  */
 function asideOf(q: QuestionReading): string | null {
-  const clauses = q.text.split(/[,;.!?]\s+/).slice(1).map((c) => c.trim().replace(/[.!?]+$/, '')).filter((c) => c.length > 0);
+  const clauses = q.text
+    .split(/[,;.!?]\s+/)
+    .slice(1)
+    .map((c) => c.trim().replace(/[.!?]+$/, ''))
+    .filter((c) => c.length > 0);
   const topic = new Set(words(q.topic).map(stem));
   const aside = clauses.find((c) => {
     const content = contentWords(c);
-    return content.length > 0 && content.some((w) => !topic.has(stem(w))) && !/^(and |or )?(what|when|how|why|should|will|can|could|would|do|does|is|are)\b/i.test(c);
+    return (
+      content.length > 0 &&
+      content.some((w) => !topic.has(stem(w))) &&
+      !/^(and |or )?(what|when|how|why|should|will|can|could|would|do|does|is|are)\b/i.test(c)
+    );
   });
   return aside ? quoted(aside) : null;
 }
@@ -312,7 +407,9 @@ function assemble(parts: Part[], voice: Voice, slotPrefix: string): string[] {
     // Two sentences of one answer built on one template ("... comes from a planet in good condition")
     // read as a refrain: a variant sharing a five-word run with what is already chosen goes last.
     const chosenRuns = new Set([...chosen.values()].flatMap(runsOf));
-    const text = voice.pick(`${slotPrefix}|${part.slot}`, part.variants(), (v) => runsOf(v).some((r) => chosenRuns.has(r)));
+    const text = voice.pick(`${slotPrefix}|${part.slot}`, part.variants(), (v) =>
+      runsOf(v).some((r) => chosenRuns.has(r)),
+    );
     const n = countWords(text);
     if (!fits(n)) return;
     chosen.set(part, text);

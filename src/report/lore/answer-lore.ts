@@ -10,9 +10,18 @@ import type { Effect, Stance } from '../synthesis/testimony';
 
 /** What each house holds, short enough to follow "your 7th house of". Index 0 is the 1st house. */
 export const HOUSE_TOPIC: readonly string[] = [
-  'self and body', 'money and worth', 'daily mind and siblings', 'home and family', 'romance, children and play',
-  'work and health', 'partnership', 'shared money and deep change', 'travel, study and belief', 'career and standing',
-  'friends and hopes', 'retreat and the hidden life',
+  'self and body',
+  'money and worth',
+  'daily mind and siblings',
+  'home and family',
+  'romance, children and play',
+  'work and health',
+  'partnership',
+  'shared money and deep change',
+  'travel, study and belief',
+  'career and standing',
+  'friends and hopes',
+  'retreat and the hidden life',
 ];
 
 export const ASPECT_WORDS: Record<MajorAspect, { verb: string; gerund: string; noun: string }> = {
@@ -24,7 +33,10 @@ export const ASPECT_WORDS: Record<MajorAspect, { verb: string; gerund: string; n
 };
 
 export const DIGNITY_WORDS: Record<Dignity, string> = {
-  domicile: 'at home', exaltation: 'exalted', detriment: 'in its detriment', fall: 'in its fall',
+  domicile: 'at home',
+  exaltation: 'exalted',
+  detriment: 'in its detriment',
+  fall: 'in its fall',
 };
 
 /** What a body brings into a contact when it helps and when it hinders; noun phrases. */
@@ -70,18 +82,54 @@ const TRANSIT_SEASON: Record<SlowBody, Record<Effect, readonly string[]>> = {
 
 /** How to act with a planet in each sign; verb phrases that follow "when you". */
 const SIGN_APPROACH: Record<Sign, readonly string[]> = {
-  Aries: ['set a start date and take the first step quickly, before doubt has time to grow', 'move on one bold action at a time and keep the momentum'],
-  Taurus: ['build slowly, budget carefully and let the results accumulate', 'choose the steady, practical route and keep what already works'],
-  Gemini: ['talk it through with several people and gather information before you choose', 'try a small version first and learn from the feedback'],
-  Cancer: ['make sure your home base and the people closest to you are secure first', 'trust your gut and move at a pace that lets you feel safe'],
-  Leo: ['put yourself forward openly and let people see your heart in it', 'lead with confidence and ask for the recognition you have earned'],
-  Virgo: ['make a detailed plan, check the figures and improve as you go', 'break the task into small, precise steps and tick them off'],
-  Libra: ['find the right ally and weigh both sides fairly before you commit', 'negotiate, compare and choose the option that keeps things in balance'],
-  Scorpio: ['commit fully, research deeply and keep your plans private until they are ready', 'look beneath the surface and deal with what is really going on'],
-  Sagittarius: ['keep the big picture in view and leave room to grow', 'learn something new and aim high, with a second plan in your pocket'],
-  Capricorn: ['set a long-term goal with milestones and work toward it patiently', 'take the responsible route and build a structure that lasts'],
-  Aquarius: ['try an unconventional approach and draw on your network', 'think independently and find allies who share your view'],
-  Pisces: ['listen to your intuition and leave room for rest and reflection', 'follow what moves you, with someone practical at your side'],
+  Aries: [
+    'set a start date and take the first step quickly, before doubt has time to grow',
+    'move on one bold action at a time and keep the momentum',
+  ],
+  Taurus: [
+    'build slowly, budget carefully and let the results accumulate',
+    'choose the steady, practical route and keep what already works',
+  ],
+  Gemini: [
+    'talk it through with several people and gather information before you choose',
+    'try a small version first and learn from the feedback',
+  ],
+  Cancer: [
+    'make sure your home base and the people closest to you are secure first',
+    'trust your gut and move at a pace that lets you feel safe',
+  ],
+  Leo: [
+    'put yourself forward openly and let people see your heart in it',
+    'lead with confidence and ask for the recognition you have earned',
+  ],
+  Virgo: [
+    'make a detailed plan, check the figures and improve as you go',
+    'break the task into small, precise steps and tick them off',
+  ],
+  Libra: [
+    'find the right ally and weigh both sides fairly before you commit',
+    'negotiate, compare and choose the option that keeps things in balance',
+  ],
+  Scorpio: [
+    'commit fully, research deeply and keep your plans private until they are ready',
+    'look beneath the surface and deal with what is really going on',
+  ],
+  Sagittarius: [
+    'keep the big picture in view and leave room to grow',
+    'learn something new and aim high, with a second plan in your pocket',
+  ],
+  Capricorn: [
+    'set a long-term goal with milestones and work toward it patiently',
+    'take the responsible route and build a structure that lasts',
+  ],
+  Aquarius: [
+    'try an unconventional approach and draw on your network',
+    'think independently and find allies who share your view',
+  ],
+  Pisces: [
+    'listen to your intuition and leave room for rest and reflection',
+    'follow what moves you, with someone practical at your side',
+  ],
 };
 
 /** A planet named in a sentence: "the Moon", "Venus", and their capitalised and possessive forms. */
@@ -117,7 +165,13 @@ export function dignityLines(body: Named, dignity: Dignity): string[] {
   ];
 }
 
-export function contactLines(body: Named, other: Body, otherName: string, aspect: MajorAspect, effect: Effect | 'mixed'): string[] {
+export function contactLines(
+  body: Named,
+  other: Body,
+  otherName: string,
+  aspect: MajorAspect,
+  effect: Effect | 'mixed',
+): string[] {
   const nature = BODY_NATURE[other];
   if (aspect === 'Conjunction') {
     const brings = effect === 'mixed' ? `${nature.support}, though also ${nature.tension}` : nature[effect];
@@ -219,14 +273,14 @@ export function stanceLines(stance: Stance, f: OpenerFacts, doctor: boolean): st
     case 'not-yet':
       return b
         ? [
-          `You asked about ${f.topic}, and my answer is not yet. The chart does not close the door, but the better time runs from ${b.from} to ${b.to}, strongest around ${b.peak}.`,
-          `On ${f.topic}, the chart says wait rather than no: the stronger moment opens on ${b.from} and lasts until ${b.to}, with its peak around ${b.peak}.`,
-          `Not yet is my answer about ${f.topic}. For now ${f.lead} weighs on it; from ${b.from} to ${b.to}, and above all around ${b.peak}, the picture is kinder.`,
-        ]
+            `You asked about ${f.topic}, and my answer is not yet. The chart does not close the door, but the better time runs from ${b.from} to ${b.to}, strongest around ${b.peak}.`,
+            `On ${f.topic}, the chart says wait rather than no: the stronger moment opens on ${b.from} and lasts until ${b.to}, with its peak around ${b.peak}.`,
+            `Not yet is my answer about ${f.topic}. For now ${f.lead} weighs on it; from ${b.from} to ${b.to}, and above all around ${b.peak}, the picture is kinder.`,
+          ]
         : [
-          `You asked about ${f.topic}, and my answer is not yet: ${f.lead} weighs on it now, and no clearly better window opens inside the coming twelve months, so build the ground first.`,
-          `On ${f.topic}, the chart says wait: with ${f.lead} in the picture, the coming year is for preparing rather than for the decisive step.`,
-        ];
+            `You asked about ${f.topic}, and my answer is not yet: ${f.lead} weighs on it now, and no clearly better window opens inside the coming twelve months, so build the ground first.`,
+            `On ${f.topic}, the chart says wait: with ${f.lead} in the picture, the coming year is for preparing rather than for the decisive step.`,
+          ];
     case 'caution':
       return [
         `You asked about ${f.topic}, and my answer is a careful one: the chart shows more strain than support, starting with ${f.lead}, so going ahead would need more preparation than you have in place.`,
@@ -248,13 +302,13 @@ function doctorStanceLines(stance: Stance, f: OpenerFacts): string[] {
     case 'not-yet':
       return b
         ? [
-          `You asked about ${f.topic}. The medical timing is your doctor’s to set; if their schedule leaves you a choice, the chart’s easier stretch runs from ${b.from} to ${b.to}, kindest around ${b.peak}, a good time for rest and healing.`,
-          `On ${f.topic}, the chart marks ${b.from} to ${b.to} as the gentler stretch for recovery, with ${b.peak} at its heart; your doctor’s timing comes first, and the chart never overrides it.`,
-        ]
+            `You asked about ${f.topic}. The medical timing is your doctor’s to set; if their schedule leaves you a choice, the chart’s easier stretch runs from ${b.from} to ${b.to}, kindest around ${b.peak}, a good time for rest and healing.`,
+            `On ${f.topic}, the chart marks ${b.from} to ${b.to} as the gentler stretch for recovery, with ${b.peak} at its heart; your doctor’s timing comes first, and the chart never overrides it.`,
+          ]
         : [
-          `You asked about ${f.topic}. Your doctor sets the timing; the chart, with ${f.lead} in view, speaks only to how carefully you prepare and how gently you recover.`,
-          `On ${f.topic}, follow your doctor’s timing; what the chart shows, through ${f.lead}, is a call for unhurried preparation and recovery.`,
-        ];
+            `You asked about ${f.topic}. Your doctor sets the timing; the chart, with ${f.lead} in view, speaks only to how carefully you prepare and how gently you recover.`,
+            `On ${f.topic}, follow your doctor’s timing; what the chart shows, through ${f.lead}, is a call for unhurried preparation and recovery.`,
+          ];
     case 'caution':
       return [
         `You asked about ${f.topic}. The chart does not speak against it; with ${f.lead} in the picture it asks for careful preparation and an unhurried recovery, so take every question you have to your doctor before the date is set.`,
@@ -263,19 +317,23 @@ function doctorStanceLines(stance: Stance, f: OpenerFacts): string[] {
   }
 }
 
-export function openerLines(form: Exclude<QuestionForm, 'yes-no'>, f: OpenerFacts, firstWindow: string | null): string[] {
+export function openerLines(
+  form: Exclude<QuestionForm, 'yes-no'>,
+  f: OpenerFacts,
+  firstWindow: string | null,
+): string[] {
   switch (form) {
     case 'when':
       return firstWindow
         ? [
-          `You asked about the timing of ${f.topic}, and the chart gives dates: the first window opens on ${firstWindow}.`,
-          `For ${f.topic}, the timing I see begins on ${firstWindow}; I read each date through ${f.witness}.`,
-          `The question of when, for ${f.topic}, has a dated answer in your chart, starting on ${firstWindow}.`,
-        ]
+            `You asked about the timing of ${f.topic}, and the chart gives dates: the first window opens on ${firstWindow}.`,
+            `For ${f.topic}, the timing I see begins on ${firstWindow}; I read each date through ${f.witness}.`,
+            `The question of when, for ${f.topic}, has a dated answer in your chart, starting on ${firstWindow}.`,
+          ]
         : [
-          `You asked about the timing of ${f.topic}. I read it through ${f.witness}, and in the stretch I can read no slow planet touches it closely, so the timing is more in your hands than in the sky’s.`,
-          `For ${f.topic}, the chart gives no single date: the slow planets leave ${f.witness} quiet, so your own readiness sets the pace.`,
-        ];
+            `You asked about the timing of ${f.topic}. I read it through ${f.witness}, and in the stretch I can read no slow planet touches it closely, so the timing is more in your hands than in the sky’s.`,
+            `For ${f.topic}, the chart gives no single date: the slow planets leave ${f.witness} quiet, so your own readiness sets the pace.`,
+          ];
     case 'how':
       return [
         `You asked how to approach ${f.topic}. The chart answers through ${f.witness}, and the answer is practical.`,
@@ -314,7 +372,11 @@ export function meaningLines(effect: Effect, topic: string, clause: string, agai
     ];
   return effect === 'support'
     ? [`For ${topic}, that means ${clause}.`, `In plain words, ${clause}.`, `What this means for you: ${clause}.`]
-    : [`The harder side is that ${clause}.`, `On ${topic}, the caution is that ${clause}.`, `The other side of it: ${clause}.`];
+    : [
+        `The harder side is that ${clause}.`,
+        `On ${topic}, the caution is that ${clause}.`,
+        `The other side of it: ${clause}.`,
+      ];
 }
 
 export interface FrameFacts {
@@ -384,7 +446,10 @@ export function additionalInfoLines(quote: string, topic: string, body: Named | 
     `What you wrote, “${quote}”, belongs in this answer, because it is your own experience of ${topic} and the steps here build on it.`,
   ];
   return body
-    ? [...lines, `I kept your words in mind here, “${quote}”, and set them beside ${body.name} in ${body.sign}: together they say more than either alone.`]
+    ? [
+        ...lines,
+        `I kept your words in mind here, “${quote}”, and set them beside ${body.name} in ${body.sign}: together they say more than either alone.`,
+      ]
     : lines;
 }
 

@@ -94,21 +94,29 @@ export const PATTERN_LORE: Record<PatternKind, readonly string[]> = {
 };
 
 export const HEMISPHERE_LORE: Record<'above' | 'below' | 'east' | 'west', string> = {
-  above: 'Most of your planets lie above the horizon: your life tends to unfold in view, through work, reputation and other people.',
-  below: 'Most of your planets lie below the horizon: you grow in private first, and the roots you put down matter more to you than applause.',
+  above:
+    'Most of your planets lie above the horizon: your life tends to unfold in view, through work, reputation and other people.',
+  below:
+    'Most of your planets lie below the horizon: you grow in private first, and the roots you put down matter more to you than applause.',
   east: 'Most of your planets lie in the eastern half, around the ascendant: you make your own luck and prefer to start things yourself.',
   west: 'Most of your planets lie in the western half, around the descendant: your life moves through other people, and your best chances come through partners, clients and invitations.',
 };
 
 export const MOON_PHASE_LORE: Record<MoonPhase, string> = {
   new: 'the Moon had just joined the Sun. People born at the new Moon act from instinct and start things without a map; the world makes sense to you as you go, not before.',
-  crescent: 'the Moon was a thin crescent pulling away from the Sun. Yours is the phase of effort against inertia: you break from the old to build something of your own, and you need to believe in it first.',
-  'first quarter': 'the Moon stood a quarter of the sky ahead of the Sun. This is the phase of action under pressure: you decide quickly, clear obstacles, and build structures that hold.',
-  gibbous: 'the Moon was almost full. This is the phase of refinement: you analyse, improve, and keep asking how a thing could be better before you call it done.',
+  crescent:
+    'the Moon was a thin crescent pulling away from the Sun. Yours is the phase of effort against inertia: you break from the old to build something of your own, and you need to believe in it first.',
+  'first quarter':
+    'the Moon stood a quarter of the sky ahead of the Sun. This is the phase of action under pressure: you decide quickly, clear obstacles, and build structures that hold.',
+  gibbous:
+    'the Moon was almost full. This is the phase of refinement: you analyse, improve, and keep asking how a thing could be better before you call it done.',
   full: 'the Moon stood opposite the Sun. This is the phase of awareness: you see yourself through other people, relationships bring your fullest meaning, and your task is to bring head and heart into one.',
-  disseminating: 'the Moon had just passed full. This is the phase of sharing: you have something to teach, to spread, to pass on, and you feel most alive when it reaches people.',
-  'last quarter': 'the Moon had waned to its last quarter. This is the phase of reorientation: you outgrow beliefs and forms that others keep, and turn them into something wiser.',
-  balsamic: 'the Moon was a last thin sliver before the new Moon. This is the phase of release: you finish cycles, sense the future before others do, and work best with some solitude.',
+  disseminating:
+    'the Moon had just passed full. This is the phase of sharing: you have something to teach, to spread, to pass on, and you feel most alive when it reaches people.',
+  'last quarter':
+    'the Moon had waned to its last quarter. This is the phase of reorientation: you outgrow beliefs and forms that others keep, and turn them into something wiser.',
+  balsamic:
+    'the Moon was a last thin sliver before the new Moon. This is the phase of release: you finish cycles, sense the future before others do, and work best with some solitude.',
 };
 
 /** The plain words for why a planet scores as the strongest. */

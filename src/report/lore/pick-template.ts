@@ -8,7 +8,12 @@ const uses = new WeakMap<Voice, Map<string, number>>();
  * walk through the templates in turn, from a start fixed by the chart, so two aspects (or transits)
  * of one kind take different wordings; the same reading still renders the same.
  */
-export function pickTemplate<A extends unknown[]>(voice: Voice, slot: string, templates: readonly ((...args: A) => string)[], ...args: A): string {
+export function pickTemplate<A extends unknown[]>(
+  voice: Voice,
+  slot: string,
+  templates: readonly ((...args: A) => string)[],
+  ...args: A
+): string {
   const counts = uses.get(voice) ?? new Map<string, number>();
   uses.set(voice, counts);
   const used = counts.get(slot) ?? 0;

@@ -4,7 +4,13 @@ import { MARS_IN_SIGN, MERCURY_IN_SIGN, MOON_IN_SIGN, SUN_IN_SIGN, VENUS_IN_SIGN
 import type { SignTexts } from './personal-sign-lore';
 import { RISING_IN_SIGN } from './rising-lore';
 import {
-  CHIRON_IN_SIGN, JUPITER_IN_SIGN, NEPTUNE_IN_SIGN, NORTH_NODE_IN_SIGN, PLUTO_IN_SIGN, SATURN_IN_SIGN, URANUS_IN_SIGN,
+  CHIRON_IN_SIGN,
+  JUPITER_IN_SIGN,
+  NEPTUNE_IN_SIGN,
+  NORTH_NODE_IN_SIGN,
+  PLUTO_IN_SIGN,
+  SATURN_IN_SIGN,
+  URANUS_IN_SIGN,
 } from './slow-sign-lore';
 import type { Voice } from './voice';
 

@@ -18,8 +18,14 @@ export interface ThemeLore {
 export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   reconciliation: {
     words: ['ex', 'former', 'back', 'again', 'broke', 'split', 'breakup', 'reconcile', 'boyfriend', 'girlfriend'],
-    support: ['old feelings can be spoken again without reopening the old wound', 'a conversation with your ex has a real chance of landing softly'],
-    tension: ['the pattern that parted you is still active and would have to change first', 'going back now could repeat the same hurt in a new form'],
+    support: [
+      'old feelings can be spoken again without reopening the old wound',
+      'a conversation with your ex has a real chance of landing softly',
+    ],
+    tension: [
+      'the pattern that parted you is still active and would have to change first',
+      'going back now could repeat the same hurt in a new form',
+    ],
     advice: [
       'Before you reach out, write down in one line what ended things and what, concretely, is different now; if nothing has changed, a reunion would rerun the old story.',
       'Make the first contact light and without pressure, a message rather than a declaration, and let the reply tell you how open the door really is.',
@@ -28,8 +34,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   'new-love': {
     words: ['meet', 'single', 'dating', 'date', 'soulmate', 'app', 'love', 'alone'],
-    support: ['meetings come more easily and your warmth is easy for others to read', 'someone new can find their way to you through ordinary days'],
-    tension: ['old hesitations may make you hold back just when someone steps closer', 'you may be drawn to people who are not free to give what you want'],
+    support: [
+      'meetings come more easily and your warmth is easy for others to read',
+      'someone new can find their way to you through ordinary days',
+    ],
+    tension: [
+      'old hesitations may make you hold back just when someone steps closer',
+      'you may be drawn to people who are not free to give what you want',
+    ],
     advice: [
       'Say yes to two invitations a month that you would normally decline; new love usually arrives through a changed routine, not a waiting one.',
       'Tell a few trusted friends that you are open to meeting someone; introductions from people who know you filter better than any app.',
@@ -38,8 +50,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   'feelings-of-another': {
     words: ['feel', 'feelings', 'crush', 'interested', 'likes', 'love', 'colleague'],
-    support: ['the warmth is there and can be drawn out by plain, kind questions', 'the feeling you sense is more likely real than imagined'],
-    tension: ['mixed signals are likely, and guessing will hurt more than asking', 'what they feel may be real yet tangled with their own hesitation'],
+    support: [
+      'the warmth is there and can be drawn out by plain, kind questions',
+      'the feeling you sense is more likely real than imagined',
+    ],
+    tension: [
+      'mixed signals are likely, and guessing will hurt more than asking',
+      'what they feel may be real yet tangled with their own hesitation',
+    ],
     advice: [
       'Rather than reading every sign, ask one simple, low-stakes question and take the answer as it is given.',
       'Watch what they do over several weeks rather than what they say on one evening; steady effort is the clearest sign of feeling.',
@@ -48,8 +66,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   'relationship-future': {
     words: ['relationship', 'boyfriend', 'girlfriend', 'partner', 'together', 'future', 'love'],
-    support: ['the bond has room to deepen and grow more secure', 'the two of you can build something steadier than what you have now'],
-    tension: ['an unspoken difference between you needs to come into the open', 'the relationship is asked to prove itself through a harder stretch'],
+    support: [
+      'the bond has room to deepen and grow more secure',
+      'the two of you can build something steadier than what you have now',
+    ],
+    tension: [
+      'an unspoken difference between you needs to come into the open',
+      'the relationship is asked to prove itself through a harder stretch',
+    ],
     advice: [
       'Talk about one concrete plan for the next year, a trip, a home, money, and see whether you pull in the same direction.',
       'Name one thing you need more of and one thing you can give more of; small exchanges like this show where a relationship is really going.',
@@ -58,8 +82,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   cohabitation: {
     words: ['move', 'live', 'apartment', 'flat', 'home', 'house', 'lease', 'rent', 'together'],
-    support: ['sharing a home can feel natural rather than forced', 'your daily rhythms can mesh once you are under one roof'],
-    tension: ['questions of space and habit need settling before the keys change hands', 'the move may stir up tension about independence'],
+    support: [
+      'sharing a home can feel natural rather than forced',
+      'your daily rhythms can mesh once you are under one roof',
+    ],
+    tension: [
+      'questions of space and habit need settling before the keys change hands',
+      'the move may stir up tension about independence',
+    ],
     advice: [
       'Before signing a lease together, talk money plainly: who pays what, and what happens if one of you wants to leave.',
       'Spend a long stretch at each other’s place first, a week or more, and notice the small frictions of dishes, sleep and noise.',
@@ -68,8 +98,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   breakup: {
     words: ['leave', 'stay', 'end', 'split', 'unhappy', 'relationship', 'partner'],
-    support: ['whichever way you decide, you have the footing to carry it through', 'clarity is within reach and the decision can be made calmly'],
-    tension: ['the strain is real and will not ease by waiting alone', 'a part of you has been paying a price to keep the peace'],
+    support: [
+      'whichever way you decide, you have the footing to carry it through',
+      'clarity is within reach and the decision can be made calmly',
+    ],
+    tension: [
+      'the strain is real and will not ease by waiting alone',
+      'a part of you has been paying a price to keep the peace',
+    ],
     advice: [
       'Write two honest lists, what keeps you and what wears you down, and read them again a week later before you decide.',
       'Talk to one person outside the relationship whom you trust and who has no stake in the outcome.',
@@ -78,8 +114,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   'betrayal-forgiveness': {
     words: ['cheat', 'cheated', 'lied', 'lie', 'betray', 'betrayed', 'trust', 'affair', 'forgive'],
-    support: ['trust can be rebuilt, slowly, if the other person does their part', 'you have the depth to forgive without forgetting what you learned'],
-    tension: ['the wound is still open and needs time before any decision', 'forgiving too fast could leave the real problem untouched'],
+    support: [
+      'trust can be rebuilt, slowly, if the other person does their part',
+      'you have the depth to forgive without forgetting what you learned',
+    ],
+    tension: [
+      'the wound is still open and needs time before any decision',
+      'forgiving too fast could leave the real problem untouched',
+    ],
     advice: [
       'Forgiveness is a process you may take at your own pace; you owe no one a decision by a certain date.',
       'Ask for specific changes you can see, honesty about phones, times and money, rather than promises you can only hope for.',
@@ -88,8 +130,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   'long-distance': {
     words: ['distance', 'far', 'abroad', 'country', 'visa', 'miles', 'visit', 'lives'],
-    support: ['the bond can hold across the miles and may bring you closer in time', 'travel and plans to close the gap have the wind behind them'],
-    tension: ['the distance tests patience and needs a clear end point', 'without a shared plan, the miles may start to speak louder than the feeling'],
+    support: [
+      'the bond can hold across the miles and may bring you closer in time',
+      'travel and plans to close the gap have the wind behind them',
+    ],
+    tension: [
+      'the distance tests patience and needs a clear end point',
+      'without a shared plan, the miles may start to speak louder than the feeling',
+    ],
     advice: [
       'Agree on a date by which one of you will move, even a rough one; distance is easier to bear when it has an end.',
       'Keep a regular call you both protect, and plan the next visit before the current one ends.',
@@ -99,7 +147,10 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   'marriage-timing': {
     words: ['marry', 'married', 'wedding', 'husband', 'wife', 'spouse', 'partner'],
     support: ['a committed union is well supported in your chart', 'the ground is ready for a lasting bond'],
-    tension: ['commitment comes through patience and a few tests rather than quickly', 'the right union asks you first to be clear about what you will not settle for'],
+    tension: [
+      'commitment comes through patience and a few tests rather than quickly',
+      'the right union asks you first to be clear about what you will not settle for',
+    ],
     advice: [
       'Be clear with yourself about the life you want after the wedding, where you live, children, work, and look for someone who wants the same.',
       'Let friends and family know you are ready for something serious; many marriages begin with an introduction.',
@@ -108,8 +159,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   engagement: {
     words: ['propose', 'proposal', 'engaged', 'ring', 'engagement', 'partner'],
-    support: ['a proposal is likely to be welcomed and remembered warmly', 'the relationship is ready for a clear, public promise'],
-    tension: ['a question about the future needs answering before a ring settles it', 'timing matters here, and rushing would only add pressure'],
+    support: [
+      'a proposal is likely to be welcomed and remembered warmly',
+      'the relationship is ready for a clear, public promise',
+    ],
+    tension: [
+      'a question about the future needs answering before a ring settles it',
+      'timing matters here, and rushing would only add pressure',
+    ],
     advice: [
       'Talk about marriage in general terms first; a proposal goes best when the answer is not a surprise.',
       'Choose a moment that fits the two of you rather than a grand display; the private promise is what you will remember.',
@@ -118,8 +175,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   'marriage-crisis': {
     words: ['marriage', 'husband', 'wife', 'fight', 'argue', 'arguing', 'counselling', 'therapy'],
-    support: ['the marriage has reserves to draw on and can be repaired', 'both of you have more goodwill left than the arguments suggest'],
-    tension: ['old grievances need a proper hearing before anything eases', 'the strain runs deep enough that good intentions alone will not mend it'],
+    support: [
+      'the marriage has reserves to draw on and can be repaired',
+      'both of you have more goodwill left than the arguments suggest',
+    ],
+    tension: [
+      'old grievances need a proper hearing before anything eases',
+      'the strain runs deep enough that good intentions alone will not mend it',
+    ],
     advice: [
       'A couples counsellor is a tool rather than a last resort; a few sessions can change how the two of you talk.',
       'Pick one recurring argument and agree on a new way to handle it, instead of trying to fix everything at once.',
@@ -128,8 +191,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   divorce: {
     words: ['divorce', 'separate', 'separation', 'custody', 'settlement', 'husband', 'wife'],
-    support: ['a fair and orderly settlement is within reach', 'you have the resolve to see the separation through with dignity'],
-    tension: ['negotiations may be slow and feelings high', 'disagreements about money or arrangements will need patience'],
+    support: [
+      'a fair and orderly settlement is within reach',
+      'you have the resolve to see the separation through with dignity',
+    ],
+    tension: [
+      'negotiations may be slow and feelings high',
+      'disagreements about money or arrangements will need patience',
+    ],
     advice: [
       'Gather your financial papers, bank statements, deeds, pensions, before any talks begin.',
       'Keep practical communication in writing, calm and brief, and keep a record of every agreement.',
@@ -139,7 +208,10 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   children: {
     words: ['baby', 'child', 'children', 'pregnant', 'pregnancy', 'kids', 'conceive', 'fertility', 'ivf'],
     support: ['the chart is open to a child coming into your life', 'your warmth as a parent is well supported'],
-    tension: ['the road to a child may ask for patience and some practical help', 'timing and readiness need an honest conversation first'],
+    tension: [
+      'the road to a child may ask for patience and some practical help',
+      'timing and readiness need an honest conversation first',
+    ],
     advice: [
       'Talk with your partner about the practical side, money, work, help from family, as well as the wish itself.',
       'If you have been trying for a while, a fertility check for both partners is a simple, sensible step.',
@@ -149,7 +221,10 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   parents: {
     words: ['mother', 'father', 'mum', 'mom', 'dad', 'parents', 'parent'],
     support: ['understanding with your parents can grow warmer', 'old family knots can loosen through patient talk'],
-    tension: ['old roles between you and your parents resist change', 'duty and independence pull against each other here'],
+    tension: [
+      'old roles between you and your parents resist change',
+      'duty and independence pull against each other here',
+    ],
     advice: [
       'Raise one topic at a time with your parents, and choose a calm moment rather than a family gathering.',
       'Accept what they can give rather than what you wish they could give; it frees you to enjoy what is there.',
@@ -158,8 +233,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   siblings: {
     words: ['brother', 'sister', 'sibling', 'siblings', 'twin'],
-    support: ['the bond with your brother or sister can become easier and more equal', 'shared memories give you a good base to rebuild on'],
-    tension: ['childhood roles still colour how you treat each other', 'old rivalries need naming before they can fade'],
+    support: [
+      'the bond with your brother or sister can become easier and more equal',
+      'shared memories give you a good base to rebuild on',
+    ],
+    tension: [
+      'childhood roles still colour how you treat each other',
+      'old rivalries need naming before they can fade',
+    ],
     advice: [
       'Meet one-to-one rather than at family events, where the old roles take over.',
       'Start from something you share, a memory, a hobby, a parent’s care, rather than from the disagreement.',
@@ -168,8 +249,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   'child-relations': {
     words: ['son', 'daughter', 'child', 'teenager', 'kids', 'children'],
-    support: ['your bond with your child can grow closer and more trusting', 'you have a natural way of reaching them if you follow it'],
-    tension: ['your child is pulling toward independence and the bond needs a new shape', 'different temperaments between you call for patience'],
+    support: [
+      'your bond with your child can grow closer and more trusting',
+      'you have a natural way of reaching them if you follow it',
+    ],
+    tension: [
+      'your child is pulling toward independence and the bond needs a new shape',
+      'different temperaments between you call for patience',
+    ],
     advice: [
       'Spend regular time doing something they choose, without using it to correct or advise.',
       'Ask about their world with real curiosity and listen longer than feels natural before you answer.',
@@ -178,8 +265,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   'in-laws': {
     words: ['mother-in-law', 'father-in-law', 'in-law', 'in-laws', 'daughter-in-law', 'son-in-law', 'husband', 'wife'],
-    support: ['relations with your partner’s family can settle into mutual respect', 'small courtesies will be noticed and returned'],
-    tension: ['expectations on both sides clash and need your partner’s help to settle', 'old habits in their family may test your patience'],
+    support: [
+      'relations with your partner’s family can settle into mutual respect',
+      'small courtesies will be noticed and returned',
+    ],
+    tension: [
+      'expectations on both sides clash and need your partner’s help to settle',
+      'old habits in their family may test your patience',
+    ],
     advice: [
       'Agree with your partner on a common line first; in-law tensions ease when a couple speaks with one voice.',
       'Make visits shorter and more frequent rather than long and rare.',
@@ -188,8 +281,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   'family-conflict': {
     words: ['family', 'argument', 'fight', 'quarrel', 'relatives', 'peace', 'cousin'],
-    support: ['peace at home is within reach through a few honest conversations', 'the family has goodwill enough to heal a rift'],
-    tension: ['an old grievance keeps resurfacing and needs a proper hearing', 'tempers run quick here and need cooling before any talk'],
+    support: [
+      'peace at home is within reach through a few honest conversations',
+      'the family has goodwill enough to heal a rift',
+    ],
+    tension: [
+      'an old grievance keeps resurfacing and needs a proper hearing',
+      'tempers run quick here and need cooling before any talk',
+    ],
     advice: [
       'Talk to one family member at a time rather than the whole group; alliances make conflicts harder.',
       'Choose a neutral place and a calm moment, and begin with what you want to keep rather than what went wrong.',
@@ -198,8 +297,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   'moving-home': {
     words: ['move', 'moving', 'house', 'flat', 'apartment', 'city', 'neighbourhood', 'rent', 'town'],
-    support: ['a move is well supported and can bring a real fresh start', 'a new place can feel like home sooner than you expect'],
-    tension: ['the move needs careful planning to avoid delays and extra costs', 'you may feel unsettled for a while before the new place fits'],
+    support: [
+      'a move is well supported and can bring a real fresh start',
+      'a new place can feel like home sooner than you expect',
+    ],
+    tension: [
+      'the move needs careful planning to avoid delays and extra costs',
+      'you may feel unsettled for a while before the new place fits',
+    ],
     advice: [
       'Visit the new area at different times, a weekday evening, a weekend morning, before you commit.',
       'Budget for the hidden costs of moving, deposits, overlapping rent, repairs, and add a margin.',
@@ -208,8 +313,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   property: {
     words: ['buy', 'sell', 'house', 'property', 'mortgage', 'apartment', 'flat', 'land', 'estate'],
-    support: ['a property deal has good footing and can add to your security', 'the timing of a purchase or sale is on your side'],
-    tension: ['hidden costs or delays need checking before you sign', 'the deal needs a cooler head than your enthusiasm suggests'],
+    support: [
+      'a property deal has good footing and can add to your security',
+      'the timing of a purchase or sale is on your side',
+    ],
+    tension: [
+      'hidden costs or delays need checking before you sign',
+      'the deal needs a cooler head than your enthusiasm suggests',
+    ],
     advice: [
       'Have a survey and a legal check done before you commit, and keep a margin for repairs.',
       'Work out what you could afford if interest rates or your income changed, not only what you can afford today.',
@@ -218,8 +329,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   'caring-for-elder': {
     words: ['care', 'caring', 'elderly', 'mother', 'father', 'grandmother', 'grandfather', 'nursing', 'dementia'],
-    support: ['you have the strength to give care without losing yourself', 'help and support are there for you if you ask'],
-    tension: ['the weight of caring needs sharing before it wears you out', 'duty and your own needs pull hard against each other'],
+    support: [
+      'you have the strength to give care without losing yourself',
+      'help and support are there for you if you ask',
+    ],
+    tension: [
+      'the weight of caring needs sharing before it wears you out',
+      'duty and your own needs pull hard against each other',
+    ],
     advice: [
       'List exactly what care is needed each week and ask other relatives to take named parts of it.',
       'Find out what help local services offer; many carers never ask and carry far more than they need to.',
@@ -228,8 +345,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   'job-change': {
     words: ['job', 'work', 'quit', 'resign', 'employer', 'company', 'career', 'office', 'hospital'],
-    support: ['a change of job is well supported and can lift your working life', 'new work can suit you better than the old'],
-    tension: ['a leap without a landing place would be costly now', 'the change is wanted but needs more preparation than you have done so far'],
+    support: [
+      'a change of job is well supported and can lift your working life',
+      'new work can suit you better than the old',
+    ],
+    tension: [
+      'a leap without a landing place would be costly now',
+      'the change is wanted but needs more preparation than you have done so far',
+    ],
     advice: [
       'Line up the next job, or at least serious talks, before you hand in your notice.',
       'Write down the three things your present job lacks, and look for work that gives at least two of them.',
@@ -237,9 +360,28 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
     ],
   },
   'own-business': {
-    words: ['business', 'shop', 'bakery', 'bake', 'cafe', 'company', 'customers', 'freelance', 'self-employed', 'quit', 'orders', 'market'],
-    support: ['an enterprise of your own is well supported and can grow', 'your drive and your timing can carry a venture of your own'],
-    tension: ['the venture needs a firmer plan and more savings before it can stand on its own', 'the risk is heavier than it looks from where you stand today'],
+    words: [
+      'business',
+      'shop',
+      'bakery',
+      'bake',
+      'cafe',
+      'company',
+      'customers',
+      'freelance',
+      'self-employed',
+      'quit',
+      'orders',
+      'market',
+    ],
+    support: [
+      'an enterprise of your own is well supported and can grow',
+      'your drive and your timing can carry a venture of your own',
+    ],
+    tension: [
+      'the venture needs a firmer plan and more savings before it can stand on its own',
+      'the risk is heavier than it looks from where you stand today',
+    ],
     advice: [
       'Test the idea small before you give up your income: a weekend market, a handful of orders, a pop-up, anything that shows people will pay.',
       'Write down your start-up costs and how many months you could live on savings with no profit; most new ventures need longer than planned.',
@@ -248,8 +390,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   promotion: {
     words: ['promotion', 'promoted', 'raise', 'manager', 'boss', 'recognition', 'title', 'senior'],
-    support: ['recognition is within reach and your work is being noticed', 'the path upward is open if you ask for it'],
-    tension: ['progress comes slowly and through proving yourself again', 'someone above you may hold back their support for now'],
+    support: [
+      'recognition is within reach and your work is being noticed',
+      'the path upward is open if you ask for it',
+    ],
+    tension: [
+      'progress comes slowly and through proving yourself again',
+      'someone above you may hold back their support for now',
+    ],
     advice: [
       'Ask your manager directly what a promotion would require, and agree on it in writing.',
       'Keep a record of your results with figures and dates; it makes your case for you.',
@@ -258,7 +406,10 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   'authority-conflict': {
     words: ['boss', 'manager', 'supervisor', 'authority', 'conflict', 'colleague', 'unfair', 'credit'],
-    support: ['the conflict with your boss can settle if you handle it calmly', 'your position is stronger than it feels'],
+    support: [
+      'the conflict with your boss can settle if you handle it calmly',
+      'your position is stronger than it feels',
+    ],
     tension: ['a clash with authority is live and needs care', 'pride on both sides makes this conflict stubborn'],
     advice: [
       'Keep your exchanges factual and in writing where you can; calm records protect you better than a heated conversation.',
@@ -268,8 +419,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   'job-search': {
     words: ['job', 'work', 'unemployed', 'interview', 'hire', 'hiring', 'application', 'cv', 'resume'],
-    support: ['applications and interviews have a good chance of turning into an offer', 'doors open more easily for your work'],
-    tension: ['the search may take longer and needs a steady routine', 'a few rejections are likely before the right offer, and none of them is final'],
+    support: [
+      'applications and interviews have a good chance of turning into an offer',
+      'doors open more easily for your work',
+    ],
+    tension: [
+      'the search may take longer and needs a steady routine',
+      'a few rejections are likely before the right offer, and none of them is final',
+    ],
     advice: [
       'Treat the search like a part-time job, with fixed hours and a weekly target of applications.',
       'Ask three former colleagues for introductions; many jobs are filled through people before they are advertised.',
@@ -279,7 +436,10 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   'study-choice': {
     words: ['study', 'university', 'college', 'course', 'degree', 'school', 'major', 'student'],
     support: ['your studies are well supported and can open doors', 'the subject you are drawn to fits your mind'],
-    tension: ['the choice needs more research before you commit', 'practical limits of cost and time need working out first'],
+    tension: [
+      'the choice needs more research before you commit',
+      'practical limits of cost and time need working out first',
+    ],
     advice: [
       'Talk to students already on the course and ask them what surprised them.',
       'Weigh the subject you love against the work it leads to; the best choice usually satisfies both a little.',
@@ -289,7 +449,10 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   exams: {
     words: ['exam', 'exams', 'test', 'pass', 'grade', 'study', 'revision', 'results'],
     support: ['your mind is clear and well supported for exams', 'steady work now is likely to show in your results'],
-    tension: ['nerves or scattered focus need managing', 'the exam asks for more structured preparation than you have done so far'],
+    tension: [
+      'nerves or scattered focus need managing',
+      'the exam asks for more structured preparation than you have done so far',
+    ],
     advice: [
       'Make a revision timetable that covers each topic twice and leaves the last days for practice papers.',
       'Practise under exam conditions, timed and without notes, at least three times before the day.',
@@ -298,7 +461,10 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   'relocation-abroad': {
     words: ['abroad', 'country', 'emigrate', 'visa', 'overseas', 'move', 'canada', 'australia', 'london', 'europe'],
-    support: ['a move abroad is well supported and can widen your life', 'foreign ground can suit you better than you think'],
+    support: [
+      'a move abroad is well supported and can widen your life',
+      'foreign ground can suit you better than you think',
+    ],
     tension: ['the move needs careful paperwork and a financial cushion', 'homesickness or delays may test the plan'],
     advice: [
       'Spend a few weeks in the new country before you move, living as a resident rather than a tourist.',
@@ -308,8 +474,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   retirement: {
     words: ['retire', 'retirement', 'pension', 'stop', 'working'],
-    support: ['retirement can open a calm and satisfying chapter', 'you have the resources, inner and outer, for this change'],
-    tension: ['the transition needs planning, financial and personal', 'stopping work may leave a gap that needs filling with purpose'],
+    support: [
+      'retirement can open a calm and satisfying chapter',
+      'you have the resources, inner and outer, for this change',
+    ],
+    tension: [
+      'the transition needs planning, financial and personal',
+      'stopping work may leave a gap that needs filling with purpose',
+    ],
     advice: [
       'Work out your income after retirement month by month before you set the date.',
       'Plan what will fill your week, a role, a project, a group; purpose matters as much as money.',
@@ -318,8 +490,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   'work-life-balance': {
     words: ['balance', 'overwork', 'burnout', 'hours', 'time', 'family', 'tired', 'weekends'],
-    support: ['a better balance between work and home is within reach', 'small changes to your routine will have large effects'],
-    tension: ['work is asking for more than it gives back', 'guilt on both sides, work and home, makes the balance hard to hold'],
+    support: [
+      'a better balance between work and home is within reach',
+      'small changes to your routine will have large effects',
+    ],
+    tension: [
+      'work is asking for more than it gives back',
+      'guilt on both sides, work and home, makes the balance hard to hold',
+    ],
     advice: [
       'Set one fixed end to your working day and protect it for a month; notice what does not fall apart.',
       'List your commitments and drop or hand over one that no longer earns its place.',
@@ -328,8 +506,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   debt: {
     words: ['debt', 'debts', 'loan', 'credit', 'card', 'owe', 'mortgage', 'bills', 'repay'],
-    support: ['steady repayment is well supported and will show results', 'you have the discipline to clear what you owe'],
-    tension: ['the debt needs a stricter plan than the one you have', 'new spending could undo your progress unless you guard against it'],
+    support: [
+      'steady repayment is well supported and will show results',
+      'you have the discipline to clear what you owe',
+    ],
+    tension: [
+      'the debt needs a stricter plan than the one you have',
+      'new spending could undo your progress unless you guard against it',
+    ],
     advice: [
       'List every debt with its interest rate and pay the most expensive one first while keeping up the minimums on the rest.',
       'Ask your lenders about a lower rate or a repayment plan; many will talk before a payment is missed.',
@@ -349,7 +533,10 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   salary: {
     words: ['salary', 'raise', 'pay', 'income', 'earn', 'money', 'wage'],
     support: ['your income can grow and your worth is being seen', 'asking for more is well supported'],
-    tension: ['a raise will take negotiation and solid evidence', 'your income grows slowly for now, so the case needs building'],
+    tension: [
+      'a raise will take negotiation and solid evidence',
+      'your income grows slowly for now, so the case needs building',
+    ],
     advice: [
       'Look up what others in your role earn and bring the figures to the conversation.',
       'Ask for a raise after a clear success, and name a number rather than leaving it open.',
@@ -358,8 +545,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   savings: {
     words: ['save', 'savings', 'money', 'security', 'budget', 'emergency'],
-    support: ['saving comes more easily and your security can grow', 'your habits with money are ready to turn into real reserves'],
-    tension: ['saving asks for firmer habits than you have now', 'unexpected costs could eat into your reserves unless you plan for them'],
+    support: [
+      'saving comes more easily and your security can grow',
+      'your habits with money are ready to turn into real reserves',
+    ],
+    tension: [
+      'saving asks for firmer habits than you have now',
+      'unexpected costs could eat into your reserves unless you plan for them',
+    ],
     advice: [
       'Move a fixed amount to savings on payday, before you spend anything.',
       'Build an emergency fund of three months’ costs before any other money goal.',
@@ -369,7 +562,10 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   inheritance: {
     words: ['inheritance', 'inherit', 'will', 'estate', 'probate'],
     support: ['matters of inheritance can settle fairly', 'what is due to you is likely to come through'],
-    tension: ['delays or family disagreements may slow the matter', 'the paperwork and the feelings here both need patience'],
+    tension: [
+      'delays or family disagreements may slow the matter',
+      'the paperwork and the feelings here both need patience',
+    ],
     advice: [
       'Keep copies of every document and letter about the estate in one place.',
       'Discuss money with relatives in writing or with a neutral person present.',
@@ -378,7 +574,10 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   'legal-matter': {
     words: ['court', 'case', 'lawyer', 'legal', 'lawsuit', 'contract', 'sue', 'judge'],
-    support: ['the legal matter has good footing and can resolve well', 'fairness is on your side if you prepare carefully'],
+    support: [
+      'the legal matter has good footing and can resolve well',
+      'fairness is on your side if you prepare carefully',
+    ],
     tension: ['the case may be slower or harder than you hope', 'a settlement may serve you better than a long fight'],
     advice: [
       'Put your evidence in order, dates, documents, messages, before you meet your lawyer.',
@@ -389,7 +588,10 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   lending: {
     words: ['lend', 'lent', 'borrow', 'borrowed', 'loan', 'owe', 'owes', 'repay', 'money', 'cousin'],
     support: ['money lent or borrowed can be settled fairly', 'a clear agreement is likely to be honoured'],
-    tension: ['money between people who know each other can strain the bond', 'repayment may come slower than promised'],
+    tension: [
+      'money between people who know each other can strain the bond',
+      'repayment may come slower than promised',
+    ],
     advice: [
       'Only lend what you could afford to treat as a gift.',
       'Put the amount and the repayment dates in writing, however close the person is.',
@@ -399,7 +601,10 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   fatigue: {
     words: ['tired', 'exhausted', 'energy', 'fatigue', 'weak', 'burnout', 'sleep'],
     support: ['your energy can recover with the right rhythm', 'your body responds well to care and routine'],
-    tension: ['your reserves are lower than you admit and need rebuilding', 'pushing through will cost more than resting would'],
+    tension: [
+      'your reserves are lower than you admit and need rebuilding',
+      'pushing through will cost more than resting would',
+    ],
     advice: [
       'Keep a simple diary of sleep, meals and energy for two weeks and take it to your doctor.',
       'Build your day around fixed times for sleep and meals; energy follows rhythm.',
@@ -409,7 +614,10 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   sleep: {
     words: ['sleep', 'insomnia', 'night', 'nights', 'dreams', 'rest', 'awake'],
     support: ['better sleep is within reach with a gentler routine', 'your body is ready to rest more deeply'],
-    tension: ['worries spill into your nights and need a place in the day', 'your rhythm is unsettled and needs steady habits'],
+    tension: [
+      'worries spill into your nights and need a place in the day',
+      'your rhythm is unsettled and needs steady habits',
+    ],
     advice: [
       'Go to bed and get up at the same time every day, weekends included, for three weeks.',
       'Keep screens out of the bedroom and write tomorrow’s worries on paper before you sleep.',
@@ -417,10 +625,30 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
     ],
   },
   surgery: {
-    words: ['surgery', 'operation', 'doctor', 'hospital', 'knee', 'hip', 'procedure', 'surgeon', 'meniscus', 'torn', 'tore', 'injury',
-      'injured', 'ligament', 'pain', 'accident', 'skiing'],
+    words: [
+      'surgery',
+      'operation',
+      'doctor',
+      'hospital',
+      'knee',
+      'hip',
+      'procedure',
+      'surgeon',
+      'meniscus',
+      'torn',
+      'tore',
+      'injury',
+      'injured',
+      'ligament',
+      'pain',
+      'accident',
+      'skiing',
+    ],
     support: ['the chart supports a good recovery with proper care', 'your body has strong reserves to heal'],
-    tension: ['recovery asks for patience and careful preparation', 'the weeks around the operation need extra rest and support'],
+    tension: [
+      'recovery asks for patience and careful preparation',
+      'the weeks around the operation need extra rest and support',
+    ],
     advice: [
       'Write down your questions for the surgeon, about risks, recovery time and aftercare, and take someone with you to the appointment.',
       'Prepare your home for recovery in advance: help with shopping, a comfortable place to rest, time off arranged.',
@@ -440,7 +668,10 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   'weight-fitness': {
     words: ['weight', 'fitness', 'gym', 'exercise', 'diet', 'run', 'running', 'lose', 'fit'],
     support: ['your body responds well to effort', 'a new routine has a good chance of sticking'],
-    tension: ['quick results are unlikely, and patience is the key', 'motivation may falter, so you need structure more than willpower'],
+    tension: [
+      'quick results are unlikely, and patience is the key',
+      'motivation may falter, so you need structure more than willpower',
+    ],
     advice: [
       'Choose an activity you enjoy rather than the one you think you should do; enjoyment is what keeps you at it.',
       'Set a small, regular target, three short sessions a week, and track it.',
@@ -470,7 +701,10 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   'fading-friendships': {
     words: ['friend', 'friends', 'friendship', 'drift', 'drifting', 'apart', 'distant'],
     support: ['the friendship can revive with a little effort', 'old friends are open to hearing from you'],
-    tension: ['the friendship may have run its course, and that is not a failure', 'different lives have pulled you apart and need an honest word'],
+    tension: [
+      'the friendship may have run its course, and that is not a failure',
+      'different lives have pulled you apart and need an honest word',
+    ],
     advice: [
       'Send a simple message about a shared memory; it reopens a door without pressure.',
       'Suggest one specific plan, a date and a place, rather than a vague “we should meet”.',
@@ -490,7 +724,10 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   'new-friends': {
     words: ['friends', 'friend', 'meet', 'people', 'social', 'new'],
     support: ['new friendships come easily', 'people are drawn to you and want to know you'],
-    tension: ['shyness or old disappointments may hold you back', 'you may need to take the first step more often than feels fair'],
+    tension: [
+      'shyness or old disappointments may hold you back',
+      'you may need to take the first step more often than feels fair',
+    ],
     advice: [
       'Go back to the same group or place several times; friendships form through repetition.',
       'Invite someone for a coffee after a shared activity; most people are waiting for someone else to ask.',
@@ -500,7 +737,10 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   'friend-conflict': {
     words: ['friend', 'fight', 'argument', 'quarrel', 'fell', 'upset'],
     support: ['the quarrel can be mended with one honest conversation', 'goodwill remains on both sides'],
-    tension: ['pride on both sides keeps the quarrel alive', 'the conflict touches something deeper than the surface issue'],
+    tension: [
+      'pride on both sides keeps the quarrel alive',
+      'the conflict touches something deeper than the surface issue',
+    ],
     advice: [
       'Write down what really hurt you before you talk; it keeps the conversation on the point.',
       'Open with what the friendship means to you, then say what upset you.',
@@ -519,8 +759,14 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   purpose: {
     words: ['purpose', 'meaning', 'direction', 'calling', 'path', 'lost', 'stuck'],
-    support: ['your direction is becoming clearer', 'the chart backs your search for meaningful work and a meaningful life'],
-    tension: ['the search for direction asks you to let go of an old plan', 'the confusion is part of the process and will pass'],
+    support: [
+      'your direction is becoming clearer',
+      'the chart backs your search for meaningful work and a meaningful life',
+    ],
+    tension: [
+      'the search for direction asks you to let go of an old plan',
+      'the confusion is part of the process and will pass',
+    ],
     advice: [
       'Write down the moments when you felt most alive; they point toward your purpose.',
       'Try one small experiment in the direction that calls you, a course, a project, volunteering, before any big change.',
@@ -529,7 +775,10 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   'self-confidence': {
     words: ['confidence', 'confident', 'shy', 'doubt', 'insecure', 'self-esteem', 'worth'],
-    support: ['your confidence can grow quickly with small wins', 'you have more strength than you give yourself credit for'],
+    support: [
+      'your confidence can grow quickly with small wins',
+      'you have more strength than you give yourself credit for',
+    ],
     tension: ['old criticism still echoes and needs challenging', 'comparing yourself with others undermines you'],
     advice: [
       'Keep a list of things you have done well, and read it when you doubt yourself.',
@@ -559,7 +808,10 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   },
   travel: {
     words: ['travel', 'trip', 'journey', 'holiday', 'vacation', 'abroad', 'fly', 'flight'],
-    support: ['the journey has good support and can widen your horizons', 'the trip can bring perspective as well as rest'],
+    support: [
+      'the journey has good support and can widen your horizons',
+      'the trip can bring perspective as well as rest',
+    ],
     tension: ['travel plans may meet delays and need flexibility', 'the trip needs extra planning and some margin'],
     advice: [
       'Book flexible tickets where you can and keep copies of your documents apart from the originals.',
@@ -607,40 +859,88 @@ export const FORM_ADVICE: Record<QuestionForm, readonly string[]> = {
 /** How a ruling planet's element colours the chosen subject, for the subject chapter; clauses after "here it ...". */
 export const SUBJECT_ELEMENT_LORE: Record<Subject, Record<Element, readonly string[]>> = {
   love: {
-    Fire: ['loves openly and wants romance with some daring in it', 'is lit by admiration and cools when love turns routine'],
-    Earth: ['shows love through loyalty, touch and practical care', 'trusts love that proves itself over time more than love that dazzles'],
-    Air: ['falls for a mind first and needs a partner to talk with', 'keeps love alive through conversation, wit and shared ideas'],
+    Fire: [
+      'loves openly and wants romance with some daring in it',
+      'is lit by admiration and cools when love turns routine',
+    ],
+    Earth: [
+      'shows love through loyalty, touch and practical care',
+      'trusts love that proves itself over time more than love that dazzles',
+    ],
+    Air: [
+      'falls for a mind first and needs a partner to talk with',
+      'keeps love alive through conversation, wit and shared ideas',
+    ],
     Water: ['loves deeply and reads a partner’s moods without a word', 'needs emotional safety before it opens fully'],
   },
   marriage: {
-    Fire: ['wants a marriage that keeps its spark and its shared adventures', 'commits with enthusiasm and needs a partner who cheers you on'],
-    Earth: ['builds a union on shared plans, a home and steady habits', 'sees marriage as a promise kept in daily, practical ways'],
-    Air: ['looks for a spouse who is also a friend and an equal', 'keeps a union healthy by talking things through early'],
+    Fire: [
+      'wants a marriage that keeps its spark and its shared adventures',
+      'commits with enthusiasm and needs a partner who cheers you on',
+    ],
+    Earth: [
+      'builds a union on shared plans, a home and steady habits',
+      'sees marriage as a promise kept in daily, practical ways',
+    ],
+    Air: [
+      'looks for a spouse who is also a friend and an equal',
+      'keeps a union healthy by talking things through early',
+    ],
     Water: ['seeks a marriage that feels like a safe harbour', 'binds itself for life once trust is earned'],
   },
   family: {
-    Fire: ['brings warmth and energy to family life, and sometimes heat', 'wants a family that laughs loudly and forgives quickly'],
-    Earth: ['cares for family through reliable, practical help', 'feels at home where traditions and routines are kept'],
-    Air: ['keeps family close through talk, news and shared jokes', 'needs room for different opinions at the family table'],
-    Water: ['feels family bonds in the body and remembers every kindness', 'is the one who senses when someone at home is hurting'],
+    Fire: [
+      'brings warmth and energy to family life, and sometimes heat',
+      'wants a family that laughs loudly and forgives quickly',
+    ],
+    Earth: [
+      'cares for family through reliable, practical help',
+      'feels at home where traditions and routines are kept',
+    ],
+    Air: [
+      'keeps family close through talk, news and shared jokes',
+      'needs room for different opinions at the family table',
+    ],
+    Water: [
+      'feels family bonds in the body and remembers every kindness',
+      'is the one who senses when someone at home is hurting',
+    ],
   },
   career: {
-    Fire: ['works best where it can lead, start things and be seen', 'needs goals that excite you, not only goals that pay'],
-    Earth: ['builds a career step by step, with results others can count on', 'is valued for reliability and a practical eye'],
-    Air: ['thrives in work full of people, ideas and communication', 'does best where it can think, connect and negotiate'],
+    Fire: [
+      'works best where it can lead, start things and be seen',
+      'needs goals that excite you, not only goals that pay',
+    ],
+    Earth: [
+      'builds a career step by step, with results others can count on',
+      'is valued for reliability and a practical eye',
+    ],
+    Air: [
+      'thrives in work full of people, ideas and communication',
+      'does best where it can think, connect and negotiate',
+    ],
     Water: ['does its best work where it can care, sense and imagine', 'needs work that means something to the heart'],
   },
   money: {
     Fire: ['earns through initiative and spends on impulse', 'makes money boldly and needs a rule to keep some of it'],
     Earth: ['builds money slowly and keeps it well', 'has a natural feel for value, quality and saving'],
     Air: ['earns through ideas, contacts and information', 'does best when it plans on paper before it buys'],
-    Water: ['spends on people and comfort, and saves for safety', 'links money to security and feels its ups and downs deeply'],
+    Water: [
+      'spends on people and comfort, and saves for safety',
+      'links money to security and feels its ups and downs deeply',
+    ],
   },
   health: {
-    Fire: ['has strong bursts of energy and needs movement to stay well', 'runs hot and recovers fast, but burns out if it never rests'],
+    Fire: [
+      'has strong bursts of energy and needs movement to stay well',
+      'runs hot and recovers fast, but burns out if it never rests',
+    ],
     Earth: ['stays well through routine, good food and time outdoors', 'builds strength slowly and keeps it'],
     Air: ['feels stress in the nerves and breath first', 'needs mental rest as much as physical rest'],
-    Water: ['feels emotions in the body and heals through rest and comfort', 'is sensitive to surroundings and needs calm to recover'],
+    Water: [
+      'feels emotions in the body and heals through rest and comfort',
+      'is sensitive to surroundings and needs calm to recover',
+    ],
   },
   friends: {
     Fire: ['is a generous, lively friend who gathers people around', 'bonds through shared adventures and big plans'],
@@ -653,15 +953,18 @@ export const SUBJECT_ELEMENT_LORE: Record<Subject, Record<Element, readonly stri
 /** How the sign's mode adds to the picture; whole sentences carrying the planet and sign. */
 export const MODALITY_LORE: Record<Modality, readonly ((body: string, sign: string) => string)[]> = {
   Cardinal: [
-    (body, sign) => `${sign} is a cardinal sign, so your ${body} likes to make the first move rather than wait for one.`,
+    (body, sign) =>
+      `${sign} is a cardinal sign, so your ${body} likes to make the first move rather than wait for one.`,
     (body, sign) => `Being cardinal, ${sign} gives your ${body} the urge to begin, decide and steer.`,
   ],
   Fixed: [
-    (body, sign) => `${sign} is a fixed sign: your ${body} holds its course once it has chosen, for better and for worse.`,
+    (body, sign) =>
+      `${sign} is a fixed sign: your ${body} holds its course once it has chosen, for better and for worse.`,
     (body, sign) => `As a fixed sign, ${sign} lends your ${body} staying power and a dislike of sudden change.`,
   ],
   Mutable: [
-    (body, sign) => `${sign} is a mutable sign, so your ${body} adapts quickly and can change its mind as the facts change.`,
+    (body, sign) =>
+      `${sign} is a mutable sign, so your ${body} adapts quickly and can change its mind as the facts change.`,
     (body, sign) => `Being mutable, ${sign} makes your ${body} flexible, curious and quick to adjust.`,
   ],
 };
@@ -689,7 +992,13 @@ export function subjectPlanetLines(placement: string, label: string, clause: str
   ];
 }
 
-export function subjectHouseLines(ordinalHouse: string, area: string, cusp: string, ruler: string, rulerPlace: string): string[] {
+export function subjectHouseLines(
+  ordinalHouse: string,
+  area: string,
+  cusp: string,
+  ruler: string,
+  rulerPlace: string,
+): string[] {
   return [
     `Your ${ordinalHouse} house, ${area}, begins in ${cusp} and is ruled by ${ruler}, placed in ${rulerPlace}.`,
     `${cusp} sits on the cusp of your ${ordinalHouse} house, ${area}, which makes ${ruler} its ruler, and ${ruler} stands in ${rulerPlace}.`,
@@ -706,7 +1015,10 @@ export function subjectTenantLines(ordinalHouse: string, area: string, ruler: st
   // Mid-sentence, "The Moon" becomes "the Moon".
   const names = tenants.map((t) => t.replace(/^The /, 'the '));
   const inside = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  const who = tenants.length === 1 ? `${tenants[0]} lives` : `${tenants.slice(0, -1).join(', ')} and ${tenants[tenants.length - 1]} live`;
+  const who =
+    tenants.length === 1
+      ? `${tenants[0]} lives`
+      : `${tenants.slice(0, -1).join(', ')} and ${tenants[tenants.length - 1]} live`;
   return [
     `${who} in your ${ordinalHouse} house, which makes ${area} a central theme of your life.`,
     `Your ${ordinalHouse} house is occupied, with ${inside} inside, so this part of life asks for more of your attention than it does for most people.`,
@@ -721,7 +1033,13 @@ export function midheavenLines(sign: string, clause: string): string[] {
 }
 
 /** `many` when `planets` names more than one, for the verbs to agree. */
-export function subjectBalanceLines(label: string, planets: string, many: boolean, easy: number, hard: number): string[] {
+export function subjectBalanceLines(
+  label: string,
+  planets: string,
+  many: boolean,
+  easy: number,
+  hard: number,
+): string[] {
   const Planets = `${planets.charAt(0).toUpperCase()}${planets.slice(1)}`;
   const [make, act, receive] = many ? ['make', 'they act', 'receive'] : ['makes', 'it acts', 'receives'];
   if (easy + hard === 0) {

@@ -10,28 +10,61 @@ import type { Voice } from './voice';
 const TRANSIT_MEANING: Record<SlowBody, Record<AspectKind, readonly [string, string]>> = {
   Jupiter: {
     harmonious: ['a season of luck, generosity and open doors', 'help arrives more readily than usual, so ask for it'],
-    challenging: ['big appetites and big promises, where the only danger is overdoing it', 'a stretch when you are tempted to say yes to everything, so choose'],
+    challenging: [
+      'big appetites and big promises, where the only danger is overdoing it',
+      'a stretch when you are tempted to say yes to everything, so choose',
+    ],
     fusing: ['the start of a new twelve-year chapter of growth', 'a fresh cycle of confidence and expansion begins'],
   },
   Saturn: {
-    harmonious: ['steady, earned progress that others begin to notice', 'a good time to formalise, sign and build on what already works'],
-    challenging: ['a reality check that rewards patience and honest effort', 'a test of what is solid, and a push to mend what is not'],
-    fusing: ['a time to commit, simplify and build something to last', 'a season of responsibility that sets the next seven years'],
+    harmonious: [
+      'steady, earned progress that others begin to notice',
+      'a good time to formalise, sign and build on what already works',
+    ],
+    challenging: [
+      'a reality check that rewards patience and honest effort',
+      'a test of what is solid, and a push to mend what is not',
+    ],
+    fusing: [
+      'a time to commit, simplify and build something to last',
+      'a season of responsibility that sets the next seven years',
+    ],
   },
   Uranus: {
     harmonious: ['welcome surprises and a fresh taste of freedom', 'a chance to change something on your own terms'],
-    challenging: ['sudden changes that shake loose whatever had become stuck', 'jolts that are easier to ride when you keep your plans flexible'],
-    fusing: ['an awakening: a part of you asks to be lived differently', 'a break with routine that frees something long held in'],
+    challenging: [
+      'sudden changes that shake loose whatever had become stuck',
+      'jolts that are easier to ride when you keep your plans flexible',
+    ],
+    fusing: [
+      'an awakening: a part of you asks to be lived differently',
+      'a break with routine that frees something long held in',
+    ],
   },
   Neptune: {
-    harmonious: ['inspiration, compassion and unusually vivid intuition', 'a gentle softening in which imagination serves you well'],
-    challenging: ['a foggy, idealistic stretch where it pays to check facts twice', 'a time when tiredness or confusion asks for rest and clear agreements'],
-    fusing: ['a dreamy, spiritual season that softens old certainties', 'a slow dissolving of what no longer fits, with inspiration in its place'],
+    harmonious: [
+      'inspiration, compassion and unusually vivid intuition',
+      'a gentle softening in which imagination serves you well',
+    ],
+    challenging: [
+      'a foggy, idealistic stretch where it pays to check facts twice',
+      'a time when tiredness or confusion asks for rest and clear agreements',
+    ],
+    fusing: [
+      'a dreamy, spiritual season that softens old certainties',
+      'a slow dissolving of what no longer fits, with inspiration in its place',
+    ],
   },
   Pluto: {
     harmonious: ['quiet empowerment and the courage to go deeper', 'a deep, steady renewal that you can steer'],
-    challenging: ['an ending or a struggle for control that clears the way for renewal', 'pressure that strips away what is no longer true'],
-    fusing: ['a profound transformation you will look back on as a turning point', 'a rebirth that takes its time and changes you at the root'],
+    challenging: [
+      'an ending or a struggle for control that clears the way for renewal',
+      'pressure that strips away what is no longer true',
+    ],
+    fusing: [
+      'a profound transformation you will look back on as a turning point',
+      'a rebirth that takes its time and changes you at the root',
+    ],
   },
 };
 
@@ -49,11 +82,13 @@ type PointLine = (planet: string) => string;
 const POINT_EFFECT: Record<string, Record<AspectKind, readonly [PointLine, PointLine]>> = {
   Sun: {
     harmonious: [
-      (p) => `With ${p} supporting your Sun, your vitality and confidence rise: put yourself forward for what you want.`,
+      (p) =>
+        `With ${p} supporting your Sun, your vitality and confidence rise: put yourself forward for what you want.`,
       (p) => `${p} lends your sense of purpose some wind in its sails, so start the project that carries your name.`,
     ],
     challenging: [
-      (p) => `With ${p} testing your Sun, your energy and self-belief are asked to prove themselves; pace yourself and protect your rest.`,
+      (p) =>
+        `With ${p} testing your Sun, your energy and self-belief are asked to prove themselves; pace yourself and protect your rest.`,
       (p) => `${p} leans on your sense of who you are, so expect to defend your direction, and to refine it.`,
     ],
     fusing: [
@@ -67,7 +102,8 @@ const POINT_EFFECT: Record<string, Record<AspectKind, readonly [PointLine, Point
       (p) => `${p} gently supports your feelings, a good time to improve your home or mend a family bond.`,
     ],
     challenging: [
-      (p) => `With ${p} stirring your Moon, feelings and family matters ask for attention; look after your sleep and your nest.`,
+      (p) =>
+        `With ${p} stirring your Moon, feelings and family matters ask for attention; look after your sleep and your nest.`,
       (p) => `${p} unsettles your emotional routines, so expect changes at home and be patient with your moods.`,
     ],
     fusing: [
@@ -85,31 +121,38 @@ const POINT_EFFECT: Record<string, Record<AspectKind, readonly [PointLine, Point
       (p) => `${p} tests your thinking and your words, so talk things through before you commit.`,
     ],
     fusing: [
-      (p) => `${p} on your Mercury changes the way you think and speak; a course, a new skill or a key conversation belongs here.`,
+      (p) =>
+        `${p} on your Mercury changes the way you think and speak; a course, a new skill or a key conversation belongs here.`,
       (p) => `With ${p} meeting your Mercury, your mind is busy with new plans, and learning pays off.`,
     ],
   },
   Venus: {
     harmonious: [
-      (p) => `With ${p} favouring your Venus, love and friendship flow more easily, and so does money spent on beauty or pleasure.`,
+      (p) =>
+        `With ${p} favouring your Venus, love and friendship flow more easily, and so does money spent on beauty or pleasure.`,
       (p) => `${p} sweetens your Venus: a good season to meet people, to reconcile, or to ask for what you are worth.`,
     ],
     challenging: [
-      (p) => `With ${p} pressing on your Venus, love and self-worth come under review; a relationship or your spending asks for honesty about what you truly value.`,
-      (p) => `${p} tests your Venus, the planet of love and worth, so expect questions about what you give, what you receive and what you will no longer accept.`,
+      (p) =>
+        `With ${p} pressing on your Venus, love and self-worth come under review; a relationship or your spending asks for honesty about what you truly value.`,
+      (p) =>
+        `${p} tests your Venus, the planet of love and worth, so expect questions about what you give, what you receive and what you will no longer accept.`,
     ],
     fusing: [
       (p) => `${p} on your Venus puts love, beauty and money at the centre of this period.`,
-      (p) => `With ${p} meeting your Venus, your heart and your values are being reshaped; let your taste and your relationships evolve.`,
+      (p) =>
+        `With ${p} meeting your Venus, your heart and your values are being reshaped; let your taste and your relationships evolve.`,
     ],
   },
   Mars: {
     harmonious: [
-      (p) => `With ${p} supporting your Mars, your energy is strong and well directed: a good time to start, compete or train.`,
+      (p) =>
+        `With ${p} supporting your Mars, your energy is strong and well directed: a good time to start, compete or train.`,
       (p) => `${p} fuels your Mars, so effort brings results and courage comes easily.`,
     ],
     challenging: [
-      (p) => `With ${p} pressing on your Mars, frustration and fatigue can alternate; channel the energy into exercise and one clear goal.`,
+      (p) =>
+        `With ${p} pressing on your Mars, frustration and fatigue can alternate; channel the energy into exercise and one clear goal.`,
       (p) => `${p} tests your drive, so watch for conflict and haste, and look after your body.`,
     ],
     fusing: [
@@ -179,7 +222,8 @@ const POINT_EFFECT: Record<string, Record<AspectKind, readonly [PointLine, Point
       (p) => `${p} supports your Midheaven, so your work is noticed by the people who matter.`,
     ],
     challenging: [
-      (p) => `With ${p} pressing on your Midheaven, your career or your standing faces a test; keep your integrity and your records in order.`,
+      (p) =>
+        `With ${p} pressing on your Midheaven, your career or your standing faces a test; keep your integrity and your records in order.`,
       (p) => `${p} challenges your Midheaven, so a change of role or direction at work may be asked of you.`,
     ],
     fusing: [
@@ -214,17 +258,21 @@ export function transitTitle(event: TransitEvent): string {
 export function transitTiming(event: TransitEvent, zone: string): string {
   if (event.exact.length > 0) {
     const days = event.exact.map((d) => formatDay(d, zone));
-    return days.length === 1 ? `exact on ${days[0]}` : `exact on ${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}`;
+    return days.length === 1
+      ? `exact on ${days[0]}`
+      : `exact on ${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}`;
   }
   return `in orb from ${formatDay(event.start, zone)} to ${formatDay(event.end, zone)}`;
 }
 
 /** The effect on a natal point without its own texts (none today): read through the transit alone. */
 function pointEffect(natal: string, kind: AspectKind): readonly [PointLine, PointLine] {
-  return POINT_EFFECT[natal]?.[kind] ?? [
-    (p) => `${p} touches your ${natal}, and what it stands for asks for your attention.`,
-    (p) => `With ${p} on your ${natal}, give this part of your chart some care.`,
-  ];
+  return (
+    POINT_EFFECT[natal]?.[kind] ?? [
+      (p) => `${p} touches your ${natal}, and what it stands for asks for your attention.`,
+      (p) => `With ${p} on your ${natal}, give this part of your chart some care.`,
+    ]
+  );
 }
 
 /**
@@ -234,16 +282,26 @@ function pointEffect(natal: string, kind: AspectKind): readonly [PointLine, Poin
 export function transitSentence(event: TransitEvent, zone: string, voice: Voice): string {
   const kind = transitKind(event);
   const { transiting, aspect, natal } = event;
-  const verb = pickTemplate(voice, `transit-verb|${aspect}`, VERBS[aspect].map((v) => () => v));
+  const verb = pickTemplate(
+    voice,
+    `transit-verb|${aspect}`,
+    VERBS[aspect].map((v) => () => v),
+  );
   const lead = `${transiting} ${verb} your ${natal} (${transitTiming(event, zone)})`;
-  const meaning = pickTemplate(voice, `transit-meaning|${transiting}|${kind}`, TRANSIT_MEANING[transiting][kind].map((m) => () => `${lead}: ${m}.`));
+  const meaning = pickTemplate(
+    voice,
+    `transit-meaning|${transiting}|${kind}`,
+    TRANSIT_MEANING[transiting][kind].map((m) => () => `${lead}: ${m}.`),
+  );
   return `${meaning} ${pickTemplate(voice, `transit-point|${natal}|${kind}`, pointEffect(natal, kind), transiting)}`;
 }
 
 const OPENING: Record<OutlookArea, readonly ((points: string, count: string) => string)[]> = {
   Love: [
-    (pts, n) => `For love, I followed the slow planets across the points of your chart that speak for the heart, and found ${n} to ${pts}.`,
-    (pts, n) => `Love first: this year the slow planets make ${n} to ${pts}, the places where your chart keeps its tenderness.`,
+    (pts, n) =>
+      `For love, I followed the slow planets across the points of your chart that speak for the heart, and found ${n} to ${pts}.`,
+    (pts, n) =>
+      `Love first: this year the slow planets make ${n} to ${pts}, the places where your chart keeps its tenderness.`,
     (pts, n) => `Your heart\u2019s year is written in ${n} to ${pts}.`,
   ],
   Wellness: [
@@ -252,7 +310,8 @@ const OPENING: Record<OutlookArea, readonly ((points: string, count: string) => 
     (pts, n) => `Vitality is read from ${pts}, and this year brings ${n} there.`,
   ],
   Growth: [
-    (pts, n) => `For growth, I followed the transits to your mind, your luck, your discipline and your calling, and found ${n} to ${pts}.`,
+    (pts, n) =>
+      `For growth, I followed the transits to your mind, your luck, your discipline and your calling, and found ${n} to ${pts}.`,
     (pts, n) => `Your work and your growth: the slow planets make ${n} to ${pts} this year.`,
     (pts, n) => `The year\u2019s lessons and openings are written in ${n} to ${pts}.`,
   ],
@@ -272,7 +331,10 @@ function pointList(points: readonly string[]): string {
 
 /** The area's opening, naming the points touched and how many transits reach them. */
 export function outlookOpening(area: OutlookArea, points: readonly string[], count: number, voice: Voice): string {
-  return voice.pick(`outlook-opening|${area}`, OPENING[area].map((line) => line(pointList(points), countOf(count))));
+  return voice.pick(
+    `outlook-opening|${area}`,
+    OPENING[area].map((line) => line(pointList(points), countOf(count))),
+  );
 }
 
 const QUIET: Record<OutlookArea, readonly string[]> = {
@@ -304,26 +366,35 @@ const BALANCE: Record<OutlookArea, Record<TransitTone, readonly ((date: string) 
       (d) => `The heart has more help than strain this year, so reach out, the earliest chance coming around ${d}.`,
     ],
     hard: [
-      (d) => `For love this is a year of honest work; the first test comes around ${d}, and what survives it will be stronger.`,
-      (d) => `Love asks for effort more than it offers ease this year; from about ${d}, speak plainly and keep your standards kind but clear.`,
+      (d) =>
+        `For love this is a year of honest work; the first test comes around ${d}, and what survives it will be stronger.`,
+      (d) =>
+        `Love asks for effort more than it offers ease this year; from about ${d}, speak plainly and keep your standards kind but clear.`,
     ],
     mixed: [
-      (d) => `Love mixes ease and effort this year; from around ${d}, use the gentle weeks to prepare for the demanding ones.`,
-      (d) => `The year brings both sweetness and tests in love, beginning around ${d}; take each as it comes and keep talking.`,
+      (d) =>
+        `Love mixes ease and effort this year; from around ${d}, use the gentle weeks to prepare for the demanding ones.`,
+      (d) =>
+        `The year brings both sweetness and tests in love, beginning around ${d}; take each as it comes and keep talking.`,
     ],
   },
   Wellness: {
     easy: [
       (d) => `Your vitality is well supported this year; start the healthy habit you have been postponing around ${d}.`,
-      (d) => `The slow planets favour your energy this year, most of all from around ${d}, so build on it with regular movement and rest.`,
+      (d) =>
+        `The slow planets favour your energy this year, most of all from around ${d}, so build on it with regular movement and rest.`,
     ],
     hard: [
-      (d) => `This is a year to protect your energy, especially from around ${d}: rest before you are tired, and see a doctor about anything that lingers.`,
-      (d) => `The year asks more of your body than it gives; from about ${d}, pace yourself, and let a professional check anything that worries you.`,
+      (d) =>
+        `This is a year to protect your energy, especially from around ${d}: rest before you are tired, and see a doctor about anything that lingers.`,
+      (d) =>
+        `The year asks more of your body than it gives; from about ${d}, pace yourself, and let a professional check anything that worries you.`,
     ],
     mixed: [
-      (d) => `Your energy will rise and dip this year, starting around ${d}; listen to your body and adjust your plans to it.`,
-      (d) => `Wellness this year is a matter of rhythm, from around ${d}: push in the strong weeks and rest in the tired ones.`,
+      (d) =>
+        `Your energy will rise and dip this year, starting around ${d}; listen to your body and adjust your plans to it.`,
+      (d) =>
+        `Wellness this year is a matter of rhythm, from around ${d}: push in the strong weeks and rest in the tired ones.`,
     ],
   },
   Growth: {
@@ -332,11 +403,14 @@ const BALANCE: Record<OutlookArea, Record<TransitTone, readonly ((date: string) 
       (d) => `Growth comes more easily than usual; apply, propose and study, beginning around ${d}.`,
     ],
     hard: [
-      (d) => `For work this is a year of effort that pays for years; the first test arrives around ${d}, so prepare well ahead.`,
-      (d) => `Career and learning ask for persistence this year, from about ${d}; slow progress now is solid progress later.`,
+      (d) =>
+        `For work this is a year of effort that pays for years; the first test arrives around ${d}, so prepare well ahead.`,
+      (d) =>
+        `Career and learning ask for persistence this year, from about ${d}; slow progress now is solid progress later.`,
     ],
     mixed: [
-      (d) => `Work mixes openings and obstacles this year, from around ${d}; take the chances and learn from the setbacks.`,
+      (d) =>
+        `Work mixes openings and obstacles this year, from around ${d}; take the chances and learn from the setbacks.`,
       (d) => `Growth this year comes in waves beginning around ${d}; plan for both the pushes and the pauses.`,
     ],
   },
@@ -344,5 +418,8 @@ const BALANCE: Record<OutlookArea, Record<TransitTone, readonly ((date: string) 
 
 /** The closing advice of an area: which way the year leans, with the first date that matters. */
 export function balanceAdvice(area: OutlookArea, tone: TransitTone, date: string, voice: Voice): string {
-  return voice.pick(`outlook-balance|${area}`, BALANCE[area][tone].map((line) => line(date)));
+  return voice.pick(
+    `outlook-balance|${area}`,
+    BALANCE[area][tone].map((line) => line(date)),
+  );
 }

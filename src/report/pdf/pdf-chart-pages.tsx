@@ -11,14 +11,22 @@ import { COLORS, styles } from './pdf-styles';
 import type { ReadingDocument } from '../document/reading-document';
 import type { ReadingChart } from '../synthesis/reading-input';
 
-const MINOR_ABBREVIATIONS: Record<string, string> = { 'Semi-Sextile': 'SSx', Quintile: 'Q', 'Bi-Quintile': 'bQ', Quincunx: 'Qx' };
+const MINOR_ABBREVIATIONS: Record<string, string> = {
+  'Semi-Sextile': 'SSx',
+  Quintile: 'Q',
+  'Bi-Quintile': 'bQ',
+  Quincunx: 'Qx',
+};
 
 /** Which houses, which moment and which zone rule the chart was drawn with: the facts an astrologer checks first. */
 function chartFootnote(chart: ReadingChart): string {
   const moment = `Birth moment ${chart.utc.replace('T', ' ').replace(':00Z', ' UT').replace('Z', ' UT')}, from the local time by the historical rules of the ${chart.zone} time zone.`;
-  const houses = chart.houseSystem === 'Porphyry'
-    ? 'Porphyry houses: Placidus houses do not exist this close to the pole.'
-    : chart.houseSystem === 'Placidus' ? 'Placidus houses.' : 'No houses: they need the birth time.';
+  const houses =
+    chart.houseSystem === 'Porphyry'
+      ? 'Porphyry houses: Placidus houses do not exist this close to the pole.'
+      : chart.houseSystem === 'Placidus'
+        ? 'Placidus houses.'
+        : 'No houses: they need the birth time.';
   return `${houses} ${moment} Tropical zodiac, true positions of date.`;
 }
 
@@ -66,12 +74,16 @@ export function TablesPage({ doc }: { doc: ReadingDocument }) {
       <View style={styles.table}>
         <View style={styles.headRow}>
           {['', 'Body', 'Sign', 'Degree', 'House', 'Motion'].map((h, i) => (
-            <Text key={i} style={[styles.headCell, { width: widths[i] }]}>{h}</Text>
+            <Text key={i} style={[styles.headCell, { width: widths[i] }]}>
+              {h}
+            </Text>
           ))}
         </View>
         {chart.positions.map((p) => (
           <View key={p.planet} style={styles.row} wrap={false}>
-            <View style={{ width: widths[0] }}><Glyph parts={GLYPHS[p.planet]} size={11} color={COLORS.ink} /></View>
+            <View style={{ width: widths[0] }}>
+              <Glyph parts={GLYPHS[p.planet]} size={11} color={COLORS.ink} />
+            </View>
             <Text style={[styles.cell, { width: widths[1] }]}>{p.planet}</Text>
             <View style={{ width: widths[2], flexDirection: 'row', alignItems: 'center' }}>
               <Glyph parts={GLYPHS[p.sign]} size={10} color={COLORS.gold} />
@@ -87,7 +99,9 @@ export function TablesPage({ doc }: { doc: ReadingDocument }) {
         <View style={{ flexDirection: 'row', flexWrap: 'wrap', borderTopWidth: 0.8, borderTopColor: COLORS.ink }}>
           {chart.houses.map((h) => (
             <View key={h.number} style={[styles.row, { width: '50%' }]}>
-              <Text style={[styles.cell, { width: 70 }]}>{`House ${h.number}${h.number === 1 ? ' (AC)' : h.number === 10 ? ' (MC)' : ''}`}</Text>
+              <Text
+                style={[styles.cell, { width: 70 }]}
+              >{`House ${h.number}${h.number === 1 ? ' (AC)' : h.number === 10 ? ' (MC)' : ''}`}</Text>
               <Glyph parts={GLYPHS[h.sign]} size={10} color={COLORS.gold} />
               <Text style={[styles.cell, { marginLeft: 4, width: 80 }]}>{h.sign}</Text>
               <Text style={styles.cell}>{formatDegree(h.degree)}</Text>
@@ -95,12 +109,12 @@ export function TablesPage({ doc }: { doc: ReadingDocument }) {
           ))}
         </View>
       ) : (
-        <Text style={styles.note}>House cusps are not shown: they depend on the birth time, which you did not give.</Text>
+        <Text style={styles.note}>
+          House cusps are not shown: they depend on the birth time, which you did not give.
+        </Text>
       )}
       {chart.timeKnown && (
-        <Text style={[styles.cell, { color: COLORS.muted, marginTop: 8 }]}>
-          {chartFootnote(chart)}
-        </Text>
+        <Text style={[styles.cell, { color: COLORS.muted, marginTop: 8 }]}>{chartFootnote(chart)}</Text>
       )}
     </FramedPage>
   );
@@ -110,25 +124,60 @@ const CELL = 36;
 
 export function AspectGridPage({ doc }: { doc: ReadingDocument }) {
   const bodies = doc.chart.positions.map((p) => p.planet);
-  const find = (a: string, b: string) => doc.aspectLines.find((l) => (l.planet1 === a && l.planet2 === b) || (l.planet1 === b && l.planet2 === a));
+  const find = (a: string, b: string) =>
+    doc.aspectLines.find((l) => (l.planet1 === a && l.planet2 === b) || (l.planet1 === b && l.planet2 === a));
   return (
     <FramedPage doc={doc}>
       <ChapterTitle kicker="Your natal chart" title="The aspect grid" />
-      <Paragraphs paragraphs={['Each square shows the angle between two bodies and, beneath it, how far it is from exact. Blue angles flow, red ones push you to grow, gold ones fuse; the small letters mark the minor aspects (SSx semi-sextile, Q quintile, bQ bi-quintile, Qx quincunx).']} />
+      <Paragraphs
+        paragraphs={[
+          'Each square shows the angle between two bodies and, beneath it, how far it is from exact. Blue angles flow, red ones push you to grow, gold ones fuse; the small letters mark the minor aspects (SSx semi-sextile, Q quintile, bQ bi-quintile, Qx quincunx).',
+        ]}
+      />
       <View style={{ marginTop: 6 }}>
         {bodies.map((row, r) => (
           <View key={row} style={{ flexDirection: 'row', height: CELL }}>
             {bodies.slice(0, r).map((col) => {
               const line = find(row, col);
               return (
-                <View key={col} style={{ width: CELL, height: CELL, borderWidth: 0.4, borderColor: COLORS.rule, alignItems: 'center', justifyContent: 'center' }}>
-                  {line && isMajorAspect(line.aspect) && line.kind && <Glyph parts={ASPECT_GLYPHS[line.aspect]} size={11} color={ASPECT_COLORS[line.kind]} />}
-                  {line && !isMajorAspect(line.aspect) && <Text style={[styles.cell, { fontSize: 7.5, color: COLORS.muted }]}>{MINOR_ABBREVIATIONS[line.aspect] ?? line.aspect}</Text>}
-                  {line && <Text style={{ fontFamily: 'Sans', fontSize: 5.5, color: COLORS.muted }}>{formatDegree(line.orb)}</Text>}
+                <View
+                  key={col}
+                  style={{
+                    width: CELL,
+                    height: CELL,
+                    borderWidth: 0.4,
+                    borderColor: COLORS.rule,
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                  }}
+                >
+                  {line && isMajorAspect(line.aspect) && line.kind && (
+                    <Glyph parts={ASPECT_GLYPHS[line.aspect]} size={11} color={ASPECT_COLORS[line.kind]} />
+                  )}
+                  {line && !isMajorAspect(line.aspect) && (
+                    <Text style={[styles.cell, { fontSize: 7.5, color: COLORS.muted }]}>
+                      {MINOR_ABBREVIATIONS[line.aspect] ?? line.aspect}
+                    </Text>
+                  )}
+                  {line && (
+                    <Text style={{ fontFamily: 'Sans', fontSize: 5.5, color: COLORS.muted }}>
+                      {formatDegree(line.orb)}
+                    </Text>
+                  )}
                 </View>
               );
             })}
-            <View style={{ width: CELL, height: CELL, borderWidth: 0.6, borderColor: COLORS.ink, alignItems: 'center', justifyContent: 'center', backgroundColor: '#f4efe2' }}>
+            <View
+              style={{
+                width: CELL,
+                height: CELL,
+                borderWidth: 0.6,
+                borderColor: COLORS.ink,
+                alignItems: 'center',
+                justifyContent: 'center',
+                backgroundColor: '#f4efe2',
+              }}
+            >
               <Glyph parts={GLYPHS[row]} size={13} color={COLORS.ink} />
             </View>
           </View>

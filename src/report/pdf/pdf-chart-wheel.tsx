@@ -15,7 +15,10 @@ const C = WHEEL.size / 2;
 export function ChartWheel({ doc }: { doc: ReadingDocument }) {
   const { bodies, houses, angles, point } = layoutWheel(doc.chart);
   const arc = (from: number, to: number, r1: number, r2: number) => {
-    const a = point(from, r1), b = point(to, r1), c = point(to, r2), d = point(from, r2);
+    const a = point(from, r1),
+      b = point(to, r1),
+      c = point(to, r2),
+      d = point(from, r2);
     return `M${a.x},${a.y} A${r1},${r1} 0 0,0 ${b.x},${b.y} L${c.x},${c.y} A${r2},${r2} 0 0,1 ${d.x},${d.y} Z`;
   };
   const endOf = new Map(bodies.map((b) => [b.planet, b.aspectEnd]));
@@ -27,58 +30,133 @@ export function ChartWheel({ doc }: { doc: ReadingDocument }) {
         const edge = [point(i * 30, WHEEL.outer), point(i * 30, WHEEL.sign)];
         return (
           <G key={sign}>
-            <Path d={arc(i * 30, i * 30 + 30, WHEEL.outer, WHEEL.sign)} fill={ELEMENT_TINTS[SIGN_FACTS[sign].element]} stroke={COLORS.ink} strokeWidth={0.6} />
-            <Line x1={edge[0]!.x} y1={edge[0]!.y} x2={edge[1]!.x} y2={edge[1]!.y} stroke={COLORS.ink} strokeWidth={0.6} />
+            <Path
+              d={arc(i * 30, i * 30 + 30, WHEEL.outer, WHEEL.sign)}
+              fill={ELEMENT_TINTS[SIGN_FACTS[sign].element]}
+              stroke={COLORS.ink}
+              strokeWidth={0.6}
+            />
+            <Line
+              x1={edge[0]!.x}
+              y1={edge[0]!.y}
+              x2={edge[1]!.x}
+              y2={edge[1]!.y}
+              stroke={COLORS.ink}
+              strokeWidth={0.6}
+            />
             <GlyphAt parts={GLYPHS[sign]} x={mid.x} y={mid.y} size={17} color={COLORS.ink} />
           </G>
         );
       })}
       {Array.from({ length: 72 }, (_, i) => {
-        const a = point(i * 5, WHEEL.sign), b = point(i * 5, WHEEL.sign - (i % 2 === 0 ? 6 : 3));
+        const a = point(i * 5, WHEEL.sign),
+          b = point(i * 5, WHEEL.sign - (i % 2 === 0 ? 6 : 3));
         return <Line key={`t${i}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={COLORS.muted} strokeWidth={0.5} />;
       })}
       <Circle cx={C} cy={C} r={WHEEL.house} fill="none" stroke={COLORS.muted} strokeWidth={0.5} />
       <Circle cx={C} cy={C} r={WHEEL.aspect} fill={COLORS.paper} stroke={COLORS.ink} strokeWidth={0.6} />
       {houses.map((house) => (
         <G key={`h${house.number}`}>
-          <Line x1={house.cusp[0].x} y1={house.cusp[0].y} x2={house.cusp[1].x} y2={house.cusp[1].y}
-            stroke={house.angle ? COLORS.gold : COLORS.muted} strokeWidth={house.angle ? 1.6 : 0.6} />
+          <Line
+            x1={house.cusp[0].x}
+            y1={house.cusp[0].y}
+            x2={house.cusp[1].x}
+            y2={house.cusp[1].y}
+            stroke={house.angle ? COLORS.gold : COLORS.muted}
+            strokeWidth={house.angle ? 1.6 : 0.6}
+          />
         </G>
       ))}
       {/* Numbers over the cusp lines, each on a disc of paper: in narrow houses the lines run through them. */}
       {houses.map((house) => (
         <G key={`n${house.number}`}>
           <Circle cx={house.label.x} cy={house.label.y} r={5.5} fill={COLORS.paper} />
-          <Text x={house.label.x} y={house.label.y + 2.6} textAnchor="middle" style={{ fontFamily: 'Sans', fontSize: 7.5 }} fill={COLORS.muted}>
+          <Text
+            x={house.label.x}
+            y={house.label.y + 2.6}
+            textAnchor="middle"
+            style={{ fontFamily: 'Sans', fontSize: 7.5 }}
+            fill={COLORS.muted}
+          >
             {String(house.number)}
           </Text>
         </G>
       ))}
       {angles.map(({ label, at }) => (
-        <Text key={label} x={at.x} y={at.y + 3} textAnchor="middle" style={{ fontFamily: 'Sans', fontSize: 8, fontWeight: 600 }} fill={COLORS.gold}>
+        <Text
+          key={label}
+          x={at.x}
+          y={at.y + 3}
+          textAnchor="middle"
+          style={{ fontFamily: 'Sans', fontSize: 8, fontWeight: 600 }}
+          fill={COLORS.gold}
+        >
           {label}
         </Text>
       ))}
-      {doc.aspectLines.filter((a) => a.kind !== null && a.kind !== 'fusing').map((a) => {
-        const p = endOf.get(a.planet1)!, q = endOf.get(a.planet2)!;
-        return (
-          <Line key={`${a.planet1}-${a.planet2}`} x1={p.x} y1={p.y} x2={q.x} y2={q.y}
-            stroke={ASPECT_COLORS[a.kind!]} strokeWidth={a.orb < 3 ? 1 : 0.6} strokeOpacity={0.85} />
-        );
-      })}
+      {doc.aspectLines
+        .filter((a) => a.kind !== null && a.kind !== 'fusing')
+        .map((a) => {
+          const p = endOf.get(a.planet1)!,
+            q = endOf.get(a.planet2)!;
+          return (
+            <Line
+              key={`${a.planet1}-${a.planet2}`}
+              x1={p.x}
+              y1={p.y}
+              x2={q.x}
+              y2={q.y}
+              stroke={ASPECT_COLORS[a.kind!]}
+              strokeWidth={a.orb < 3 ? 1 : 0.6}
+              strokeOpacity={0.85}
+            />
+          );
+        })}
       {bodies.map((body) => {
         const color = body.planet.endsWith('Node') || body.planet === 'Chiron' ? COLORS.muted : COLORS.ink;
         return (
           <G key={body.planet}>
-            <Line x1={body.tick[0].x} y1={body.tick[0].y} x2={body.tick[1].x} y2={body.tick[1].y} stroke={COLORS.ink} strokeWidth={1} />
+            <Line
+              x1={body.tick[0].x}
+              y1={body.tick[0].y}
+              x2={body.tick[1].x}
+              y2={body.tick[1].y}
+              stroke={COLORS.ink}
+              strokeWidth={1}
+            />
             {body.leader && (
-              <Line x1={body.leader[0].x} y1={body.leader[0].y} x2={body.leader[1].x} y2={body.leader[1].y} stroke={COLORS.muted} strokeWidth={0.4} />
+              <Line
+                x1={body.leader[0].x}
+                y1={body.leader[0].y}
+                x2={body.leader[1].x}
+                y2={body.leader[1].y}
+                stroke={COLORS.muted}
+                strokeWidth={0.4}
+              />
             )}
-            <GlyphAt parts={GLYPHS[body.planet]} x={body.glyph.x} y={body.glyph.y} size={WHEEL.glyphSize} color={color} />
-            <Text x={body.degree.at.x} y={body.degree.at.y + 2.5} textAnchor="middle" style={{ fontFamily: 'Sans', fontSize: 7 }} fill={COLORS.ink}>
+            <GlyphAt
+              parts={GLYPHS[body.planet]}
+              x={body.glyph.x}
+              y={body.glyph.y}
+              size={WHEEL.glyphSize}
+              color={color}
+            />
+            <Text
+              x={body.degree.at.x}
+              y={body.degree.at.y + 2.5}
+              textAnchor="middle"
+              style={{ fontFamily: 'Sans', fontSize: 7 }}
+              fill={COLORS.ink}
+            >
               {body.degree.text}
             </Text>
-            <GlyphAt parts={GLYPHS[body.sign.sign]} x={body.sign.at.x} y={body.sign.at.y} size={7.5} color={COLORS.muted} />
+            <GlyphAt
+              parts={GLYPHS[body.sign.sign]}
+              x={body.sign.at.x}
+              y={body.sign.at.y}
+              size={7.5}
+              color={COLORS.muted}
+            />
             <Circle cx={body.aspectEnd.x} cy={body.aspectEnd.y} r={1.4} fill={COLORS.ink} />
           </G>
         );

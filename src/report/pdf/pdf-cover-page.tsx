@@ -9,14 +9,42 @@ const cover = StyleSheet.create({
   page: { backgroundColor: COLORS.night, color: '#f6f1e4', fontFamily: 'Serif' },
   content: { padding: 60, alignItems: 'center' },
   stars: { position: 'absolute', top: 0, left: 0 },
-  brand: { fontFamily: 'Sans', fontSize: 9, letterSpacing: 3, color: '#d8b66a', textTransform: 'uppercase', marginTop: 40 },
+  brand: {
+    fontFamily: 'Sans',
+    fontSize: 9,
+    letterSpacing: 3,
+    color: '#d8b66a',
+    textTransform: 'uppercase',
+    marginTop: 40,
+  },
   title: { fontSize: 30, lineHeight: 1.25, fontWeight: 700, marginTop: 36, textAlign: 'center' },
   subtitle: { fontSize: 12, fontStyle: 'italic', color: '#d8d2c2', marginTop: 8, textAlign: 'center' },
   name: { fontSize: 26, lineHeight: 1.3, marginTop: 34, color: '#d8b66a', textAlign: 'center' },
-  facts: { marginTop: 26, borderTopWidth: 0.6, borderBottomWidth: 0.6, borderColor: '#d8b66a', paddingVertical: 12, width: 330 },
-  fact: { flexDirection: 'row', justifyContent: 'space-between', fontFamily: 'Sans', fontSize: 10, marginVertical: 2.5 },
+  facts: {
+    marginTop: 26,
+    borderTopWidth: 0.6,
+    borderBottomWidth: 0.6,
+    borderColor: '#d8b66a',
+    paddingVertical: 12,
+    width: 330,
+  },
+  fact: {
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    fontFamily: 'Sans',
+    fontSize: 10,
+    marginVertical: 2.5,
+  },
   label: { color: '#b9b2a0' },
-  persona: { position: 'absolute', bottom: 60, left: 60, right: 60, textAlign: 'center', fontSize: 11, color: '#d8d2c2' },
+  persona: {
+    position: 'absolute',
+    bottom: 60,
+    left: 60,
+    right: 60,
+    textAlign: 'center',
+    fontSize: 11,
+    color: '#d8d2c2',
+  },
 });
 
 /** Fixed star positions: a deterministic scatter, so every cover looks the same and tests stay stable. */
@@ -38,24 +66,26 @@ export function CoverPage({ doc }: { doc: ReadingDocument }) {
   return (
     <Page size="A4" style={cover.page}>
       <Svg style={cover.stars} width={595} height={840} fixed>
-        {STARS.map((s, i) => <Circle key={i} cx={s.x} cy={s.y} r={s.r} fill="#f6f1e4" fillOpacity={0.55} />)}
+        {STARS.map((s, i) => (
+          <Circle key={i} cx={s.x} cy={s.y} r={s.r} fill="#f6f1e4" fillOpacity={0.55} />
+        ))}
       </Svg>
       <View style={cover.content}>
-      <Text style={cover.brand}>{doc.brand}</Text>
-      <Text style={cover.title}>Your Personal Natal Reading</Text>
-      <Text style={cover.subtitle}>The sky at the moment of your birth, and the year ahead</Text>
-      <View style={{ marginTop: 34 }}>
-        <Glyph parts={GLYPHS[doc.sunSign]} size={64} color="#d8b66a" />
-      </View>
-      <Text style={cover.name}>{doc.visitor.name}</Text>
-      <View style={cover.facts}>
-        {facts.map(([label, value]) => (
-          <View key={label} style={cover.fact}>
-            <Text style={cover.label}>{label}</Text>
-            <Text>{value}</Text>
-          </View>
-        ))}
-      </View>
+        <Text style={cover.brand}>{doc.brand}</Text>
+        <Text style={cover.title}>Your Personal Natal Reading</Text>
+        <Text style={cover.subtitle}>The sky at the moment of your birth, and the year ahead</Text>
+        <View style={{ marginTop: 34 }}>
+          <Glyph parts={GLYPHS[doc.sunSign]} size={64} color="#d8b66a" />
+        </View>
+        <Text style={cover.name}>{doc.visitor.name}</Text>
+        <View style={cover.facts}>
+          {facts.map(([label, value]) => (
+            <View key={label} style={cover.fact}>
+              <Text style={cover.label}>{label}</Text>
+              <Text>{value}</Text>
+            </View>
+          ))}
+        </View>
       </View>
       <Text style={cover.persona}>{`Written for you by ${doc.persona}`}</Text>
     </Page>

@@ -26,6 +26,18 @@ export function Glyph({ parts, size, color }: { parts: readonly GlyphPart[]; siz
 }
 
 /** A glyph centred on (x, y) inside an enclosing Svg, such as the chart wheel. */
-export function GlyphAt({ parts, x, y, size, color }: { parts: readonly GlyphPart[]; x: number; y: number; size: number; color: string }) {
+export function GlyphAt({
+  parts,
+  x,
+  y,
+  size,
+  color,
+}: {
+  parts: readonly GlyphPart[];
+  x: number;
+  y: number;
+  size: number;
+  color: string;
+}) {
   return <G transform={`translate(${x - size / 2}, ${y - size / 2}) scale(${size / 20})`}>{strokes(parts, color)}</G>;
 }

@@ -33,7 +33,9 @@ export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
   return (
     <>
       {paragraphs.map((p, i) => (
-        <Text key={i} style={styles.paragraph}>{p}</Text>
+        <Text key={i} style={styles.paragraph}>
+          {p}
+        </Text>
       ))}
     </>
   );

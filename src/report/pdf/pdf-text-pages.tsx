@@ -11,8 +11,14 @@ export function LetterPage({ doc }: { doc: ReadingDocument }) {
       <Paragraphs paragraphs={doc.letter} />
       {doc.caveats.length > 0 && (
         <View style={styles.note}>
-          <Text style={{ fontWeight: 700, marginBottom: 3 }}>{doc.timeKnown ? 'About your birth data' : 'About your unknown birth time'}</Text>
-          {doc.caveats.map((c, i) => <Text key={i} style={{ marginBottom: 3 }}>{c}</Text>)}
+          <Text style={{ fontWeight: 700, marginBottom: 3 }}>
+            {doc.timeKnown ? 'About your birth data' : 'About your unknown birth time'}
+          </Text>
+          {doc.caveats.map((c, i) => (
+            <Text key={i} style={{ marginBottom: 3 }}>
+              {c}
+            </Text>
+          ))}
         </View>
       )}
       <Text style={styles.h2}>In these pages</Text>
@@ -24,19 +30,33 @@ export function LetterPage({ doc }: { doc: ReadingDocument }) {
         ...(doc.houses.length > 0 ? ['The twelve houses of your chart'] : []),
         'The strongest aspects in your chart, and the tables of your planets and aspects',
         'Love, wellness and growth: your next twelve months',
-      ].map((line) => <Text key={line} style={{ marginBottom: 2 }}>{`·  ${line}`}</Text>)}
+      ].map((line) => (
+        <Text key={line} style={{ marginBottom: 2 }}>{`·  ${line}`}</Text>
+      ))}
     </FramedPage>
   );
 }
 
-export function SectionsPage({ doc, kicker, title, intro, sections }: {
-  doc: ReadingDocument; kicker: string; title: string; intro: string | null; sections: TextSection[];
+export function SectionsPage({
+  doc,
+  kicker,
+  title,
+  intro,
+  sections,
+}: {
+  doc: ReadingDocument;
+  kicker: string;
+  title: string;
+  intro: string | null;
+  sections: TextSection[];
 }) {
   return (
     <FramedPage doc={doc}>
       <ChapterTitle kicker={kicker} title={title} />
       {intro && <Text style={[styles.paragraph, styles.italic]}>{intro}</Text>}
-      {sections.map((s) => <Section key={s.title} section={s} />)}
+      {sections.map((s) => (
+        <Section key={s.title} section={s} />
+      ))}
     </FramedPage>
   );
 }
@@ -79,7 +99,9 @@ export function OutlookPage({ doc }: { doc: ReadingDocument }) {
     <FramedPage doc={doc}>
       <ChapterTitle kicker="The next twelve months" title="Love, wellness and growth" />
       <Text style={[styles.paragraph, styles.italic]}>
-        Jupiter, Saturn, Uranus, Neptune and Pluto move slowly enough to mark whole seasons of a life. I followed each of them day by day across the coming year and noted every major aspect they make to your chart, with the dates they are exact.
+        Jupiter, Saturn, Uranus, Neptune and Pluto move slowly enough to mark whole seasons of a life. I followed each
+        of them day by day across the coming year and noted every major aspect they make to your chart, with the dates
+        they are exact.
       </Text>
       {(['Love', 'Wellness', 'Growth'] as const).map((area) => (
         <View key={area}>
@@ -90,13 +112,17 @@ export function OutlookPage({ doc }: { doc: ReadingDocument }) {
           <Paragraphs paragraphs={outlook[area.toLowerCase() as 'love' | 'wellness' | 'growth'].slice(1)} />
         </View>
       ))}
-      <Text style={styles.h2} break>Month by month</Text>
+      <Text style={styles.h2} break>
+        Month by month
+      </Text>
       <View style={styles.table}>
         {outlook.months.map((m) => (
           <View key={m.month} style={styles.row} wrap={false}>
             <Text style={[styles.cell, { width: 90, fontWeight: 600, alignSelf: 'flex-start' }]}>{m.month}</Text>
             <View style={{ flex: 1 }}>
-              {m.entries.length === 0 && <Text style={[styles.cell, { color: COLORS.muted }]}>Nothing new begins or peaks this month.</Text>}
+              {m.entries.length === 0 && (
+                <Text style={[styles.cell, { color: COLORS.muted }]}>Nothing new begins or peaks this month.</Text>
+              )}
               {m.entries.map((e, i) => (
                 <Text key={i} style={styles.cell}>
                   <Text style={{ color: COLORS.gold }}>{`${e.area}  `}</Text>

@@ -6,7 +6,9 @@ const squash = (s: string) => s.replace(/\s+/g, '');
  * For tests: page count and the text of every page with whitespace removed (react-pdf breaks
  * lines anywhere in a paragraph, so words are compared without spaces), whole and page by page.
  */
-export async function readPdfText(pdf: Buffer | Uint8Array): Promise<{ pages: number; text: string; pageTexts: string[] }> {
+export async function readPdfText(
+  pdf: Buffer | Uint8Array,
+): Promise<{ pages: number; text: string; pageTexts: string[] }> {
   const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
   const pageTexts: string[] = [];
   for (let n = 1; n <= doc.numPages; n++) {

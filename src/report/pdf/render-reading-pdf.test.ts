@@ -8,8 +8,15 @@ import type { ReadingInput } from '../synthesis/reading-input';
 
 /** Tromsø, 5 February 1962: seven bodies in Aquarius and Porphyry houses, the crowded case. */
 const TROMSO: ReadingInput = {
-  ...ROME, name: 'Ingrid Dahl', birthDate: '1962-02-05', birthTime: '6:10 AM', birthCity: 'Tromsø', birthCountry: 'Norway',
-  lat: 69.6492, lon: 18.9553, timeZone: 'Europe/Oslo',
+  ...ROME,
+  name: 'Ingrid Dahl',
+  birthDate: '1962-02-05',
+  birthTime: '6:10 AM',
+  birthCity: 'Tromsø',
+  birthCountry: 'Norway',
+  lat: 69.6492,
+  lon: 18.9553,
+  timeZone: 'Europe/Oslo',
 };
 
 describe('renderReadingPdf', () => {
@@ -19,19 +26,30 @@ describe('renderReadingPdf', () => {
   let stellium: Read;
 
   beforeAll(async () => {
-    const [a, b, c] = await Promise.all([renderReadingPdf(ROME, SITE, NOW), renderReadingPdf(MANILA, SITE, NOW), renderReadingPdf(TROMSO, SITE, NOW)]);
+    const [a, b, c] = await Promise.all([
+      renderReadingPdf(ROME, SITE, NOW),
+      renderReadingPdf(MANILA, SITE, NOW),
+      renderReadingPdf(TROMSO, SITE, NOW),
+    ]);
     timed = { pdf: a, ...(await readPdf(a)) };
     untimed = { pdf: b, ...(await readPdf(b)) };
     stellium = { pdf: c, ...(await readPdf(c)) };
   }, 120_000);
 
   it('never ends a page on a heading: every section title shares its page with the start of its first paragraph', () => {
-    for (const [reading, input] of [[timed, ROME], [untimed, MANILA], [stellium, TROMSO]] as const) {
+    for (const [reading, input] of [
+      [timed, ROME],
+      [untimed, MANILA],
+      [stellium, TROMSO],
+    ] as const) {
       const doc = buildReadingDocument(input, SITE, NOW);
       const sections = [...doc.bigPicture, ...doc.bigThree, ...doc.planets, ...doc.houses, ...doc.aspects, doc.subject];
       for (const section of sections) {
         const opening = squash(section.title) + squash(section.paragraphs[0]!).slice(0, 30);
-        expect(reading.pageTexts.some((page) => page.includes(opening)), `${input.name}: ${section.title}`).toBe(true);
+        expect(
+          reading.pageTexts.some((page) => page.includes(opening)),
+          `${input.name}: ${section.title}`,
+        ).toBe(true);
       }
     }
   });
@@ -44,7 +62,10 @@ describe('renderReadingPdf', () => {
   });
 
   it('prints every question followed by its own answer', () => {
-    for (const [reading, input] of [[timed, ROME], [untimed, MANILA]] as const) {
+    for (const [reading, input] of [
+      [timed, ROME],
+      [untimed, MANILA],
+    ] as const) {
       const answers = buildReadingDocument(input, SITE, NOW).questions;
       expect(answers.length).toBe(input.questions.length);
       let from = 0;
@@ -61,7 +82,10 @@ describe('renderReadingPdf', () => {
   });
 
   it('carries the name, sun sign, questions, persona, support lines and the disclaimer', () => {
-    for (const [reading, input, sun] of [[timed, ROME, 'Gemini'], [untimed, MANILA, 'Scorpio']] as const) {
+    for (const [reading, input, sun] of [
+      [timed, ROME, 'Gemini'],
+      [untimed, MANILA, 'Scorpio'],
+    ] as const) {
       expect(reading.text).toContain(squash(input.name));
       expect(reading.text).toContain(`Sunsign${sun}`);
       for (const q of input.questions) expect(reading.text).toContain(squash(q));

@@ -27,7 +27,10 @@ function oneAtATime(): <T>(task: () => Promise<T>) => Promise<T> {
 }
 
 /** The renderer the delivery worker is given: a stored reading in, its PDF out; the model writes the answers when one is configured. */
-export function renderStoredReading(site: SiteConfig, writer: ModelWriter | null = null): (reading: Reading) => Promise<RenderedReading> {
+export function renderStoredReading(
+  site: SiteConfig,
+  writer: ModelWriter | null = null,
+): (reading: Reading) => Promise<RenderedReading> {
   const exclusive = oneAtATime();
   return async (reading) => {
     const doc = await exclusive(async () => buildReadingDocument(readingInputFromReading(reading), site, new Date()));

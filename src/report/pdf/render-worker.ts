@@ -12,7 +12,8 @@ import { renderReadingPdf } from './render-reading-pdf';
 import { renderStoredReading } from './render-stored-reading';
 
 export type RenderRequest = { id: number; reading: Reading };
-export type RenderReply = { id: number; pdf: Uint8Array; summary: ReadingSummary; outcomes: WriterOutcome[] } | { id: number; error: string };
+export type RenderReply =
+  { id: number; pdf: Uint8Array; summary: ReadingSummary; outcomes: WriterOutcome[] } | { id: number; error: string };
 export type RenderWorkerData = { site: SiteConfig; writer: ModelWriter | null };
 
 /*
@@ -20,9 +21,19 @@ export type RenderWorkerData = { site: SiteConfig; writer: ModelWriter | null };
  * this sample at start keeps that cost away from the first visitor's delivery.
  */
 const WARM_UP: ReadingInput = {
-  name: 'Zoë Nguyễn', gender: 'female', birthDate: '1990-03-21', birthTime: '6:30 AM',
-  birthCity: 'Rome', birthCountry: 'Italy', lat: 41.8919, lon: 12.5113, timeZone: 'Europe/Rome',
-  subject: 'love', questions: ['When will things change for me?'], additionalInfo: null, price: '$49',
+  name: 'Zoë Nguyễn',
+  gender: 'female',
+  birthDate: '1990-03-21',
+  birthTime: '6:30 AM',
+  birthCity: 'Rome',
+  birthCountry: 'Italy',
+  lat: 41.8919,
+  lon: 12.5113,
+  timeZone: 'Europe/Rome',
+  subject: 'love',
+  questions: ['When will things change for me?'],
+  additionalInfo: null,
+  price: '$49',
 };
 
 const port = parentPort;
@@ -43,6 +54,10 @@ port.on('message', (request: RenderRequest) => {
         const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
         port.postMessage({ id: request.id, pdf: bytes, summary, outcomes } satisfies RenderReply);
       },
-      (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies RenderReply),
+      (error: unknown) =>
+        port.postMessage({
+          id: request.id,
+          error: error instanceof Error ? error.message : String(error),
+        } satisfies RenderReply),
     );
 });

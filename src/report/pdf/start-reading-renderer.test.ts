@@ -21,14 +21,18 @@ describe('startReadingRenderer', () => {
   }, 60_000);
 
   it('fails a reading it cannot render with the reason, and goes on with the next', async () => {
-    await expect(renderer.render({ ...STORED_READING, birth_city_lat: null })).rejects.toThrow('no birth city latitude');
+    await expect(renderer.render({ ...STORED_READING, birth_city_lat: null })).rejects.toThrow(
+      'no birth city latitude',
+    );
     const { text } = await readPdfText((await renderer.render({ ...STORED_READING, name: 'Ana Lucía' })).pdf);
     expect(text).toContain(squash('Ana Lucía'));
   }, 60_000);
 
   it('renders a batch of readings asked for at once within its heap cap', async () => {
     // A delivery batch claims several readings together; rendered side by side they ran the thread out of memory.
-    const batch = await Promise.all(Array.from({ length: 5 }, (_, i) => renderer.render({ ...STORED_READING, id: 100 + i, name: `Reader ${i}` })));
+    const batch = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => renderer.render({ ...STORED_READING, id: 100 + i, name: `Reader ${i}` })),
+    );
     for (const [i, { pdf }] of batch.entries()) expect((await readPdfText(pdf)).text).toContain(squash(`Reader ${i}`));
   }, 120_000);
 

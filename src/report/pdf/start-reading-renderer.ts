@@ -41,7 +41,10 @@ export type RendererOptions = {
 function workerEntry(): { entry: URL | string; eval: boolean } {
   if (!import.meta.url.endsWith('.ts')) return { entry: new URL('./render-worker.mjs', import.meta.url), eval: false };
   const source = new URL('./render-worker.ts', import.meta.url).href;
-  return { entry: `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(import.meta.url)}))`, eval: true };
+  return {
+    entry: `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(import.meta.url)}))`,
+    eval: true,
+  };
 }
 
 /**
@@ -49,12 +52,22 @@ function workerEntry(): { entry: URL | string; eval: boolean } {
  * server's HTTP requests. A worker that dies (heap cap, crash) fails its pending renders, which the
  * delivery outbox retries, and is replaced on the next render.
  */
-export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 144, maxYoungMb = 16, writer = null, onWriterFallback }: RendererOptions = {}): ReadingRenderer {
+export function startReadingRenderer(
+  site: SiteConfig,
+  { maxHeapMb = 144, maxYoungMb = 16, writer = null, onWriterFallback }: RendererOptions = {},
+): ReadingRenderer {
   let worker: Worker | null = null;
   let warm: Promise<string | null> = Promise.resolve(null);
   let nextId = 1;
   let closed = false;
-  const pending = new Map<number, { readingId: number; resolve: (rendered: { pdf: Buffer; summary: ReadingSummary }) => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    {
+      readingId: number;
+      resolve: (rendered: { pdf: Buffer; summary: ReadingSummary }) => void;
+      reject: (error: Error) => void;
+    }
+  >();
 
   function failAll(error: Error): void {
     for (const { reject } of pending.values()) reject(error);
@@ -63,7 +76,11 @@ export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 144, maxYou
 
   function spawn(): Worker {
     const { entry, eval: isEval } = workerEntry();
-    const started = new Worker(entry, { eval: isEval, workerData: { site, writer } satisfies RenderWorkerData, resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: maxYoungMb } });
+    const started = new Worker(entry, {
+      eval: isEval,
+      workerData: { site, writer } satisfies RenderWorkerData,
+      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: maxYoungMb },
+    });
     warm = new Promise((resolve) => {
       const onWarm = (message: unknown) => {
         if (typeof message === 'object' && message !== null && ('warmedUp' in message || 'warmUpError' in message)) {
@@ -85,9 +102,13 @@ export function startReadingRenderer(site: SiteConfig, { maxHeapMb = 144, maxYou
       if ('error' in reply) waiter.reject(new Error(`Rendering the reading failed: ${reply.error}`));
       else {
         reply.outcomes.forEach((outcome, i) => {
-          if (!outcome.written) onWriterFallback?.({ readingId: waiter.readingId, question: i + 1, reason: outcome.reason });
+          if (!outcome.written)
+            onWriterFallback?.({ readingId: waiter.readingId, question: i + 1, reason: outcome.reason });
         });
-        waiter.resolve({ pdf: Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength), summary: reply.summary });
+        waiter.resolve({
+          pdf: Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength),
+          summary: reply.summary,
+        });
       }
     });
     started.on('error', (error) => failAll(new Error(`The reading renderer failed: ${error.message}`)));

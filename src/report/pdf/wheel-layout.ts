@@ -41,7 +41,10 @@ export function spreadLongitudes(lons: readonly number[], gap = MIN_GLYPH_GAP): 
       const last = next[next.length - 1];
       if (last && c.center - halfSpan(c) - (last.center + halfSpan(last)) < gap) {
         const members = [...last.members, ...c.members];
-        next[next.length - 1] = { members, center: members.reduce((sum, m) => sum + unwrapped[m]!, 0) / members.length };
+        next[next.length - 1] = {
+          members,
+          center: members.reduce((sum, m) => sum + unwrapped[m]!, 0) / members.length,
+        };
         merged = true;
       } else {
         next.push(c);
@@ -133,9 +136,14 @@ export function layoutWheel(chart: ReadingChart): WheelLayout {
     };
   });
   const cusps = chart.houses ?? [];
-  const middles = cusps.map((house, i) => house.lon + ((((cusps[(i + 1) % cusps.length]!.lon - house.lon) % 360) + 360) % 360) / 2);
+  const middles = cusps.map(
+    (house, i) => house.lon + ((((cusps[(i + 1) % cusps.length]!.lon - house.lon) % 360) + 360) % 360) / 2,
+  );
   // Numbers of narrow houses (near the poles a house can be 1° wide) fan out along the ring, in order, rather than overprint.
-  const labelLons = spreadLongitudes(middles.map((lon) => lon % 360), HOUSE_LABEL_GAP);
+  const labelLons = spreadLongitudes(
+    middles.map((lon) => lon % 360),
+    HOUSE_LABEL_GAP,
+  );
   const houses = cusps.map((house, i) => {
     const angle = house.number % 3 === 1;
     return {
@@ -145,10 +153,16 @@ export function layoutWheel(chart: ReadingChart): WheelLayout {
       label: point(labelLons[i]!, (WHEEL.house + WHEEL.aspect) / 2),
     };
   });
-  const angles = chart.ascendant && chart.midheaven
-    ? ([
-      ['AC', chart.ascendant.lon], ['DC', chart.ascendant.lon + 180], ['MC', chart.midheaven.lon], ['IC', chart.midheaven.lon + 180],
-    ] as const).map(([label, lon]) => ({ label, at: point(lon, WHEEL.outer + 10) }))
-    : [];
+  const angles =
+    chart.ascendant && chart.midheaven
+      ? (
+          [
+            ['AC', chart.ascendant.lon],
+            ['DC', chart.ascendant.lon + 180],
+            ['MC', chart.midheaven.lon],
+            ['IC', chart.midheaven.lon + 180],
+          ] as const
+        ).map(([label, lon]) => ({ label, at: point(lon, WHEEL.outer + 10) }))
+      : [];
   return { bodies, houses, angles, point };
 }

@@ -2,14 +2,53 @@ import type { Token } from './read-tokens';
 
 /** The words for the people a question names, each to its normal form. */
 const RELATIONS: Record<string, string> = {
-  ex: 'ex', partner: 'partner', spouse: 'partner', husband: 'husband', wife: 'wife', boyfriend: 'boyfriend',
-  girlfriend: 'girlfriend', fiance: 'fiance', fiancee: 'fiance', 'fiancé': 'fiance', 'fiancée': 'fiance', boss: 'boss',
-  manager: 'boss', supervisor: 'boss', colleague: 'colleague', coworker: 'colleague', 'co-worker': 'colleague',
-  workmate: 'colleague', mother: 'mother', mom: 'mother', mum: 'mother', mommy: 'mother', mummy: 'mother', mama: 'mother',
-  father: 'father', dad: 'father', daddy: 'father', papa: 'father', parent: 'parents', son: 'son', daughter: 'daughter',
-  child: 'children', kid: 'children', brother: 'brother', sister: 'sister', sibling: 'siblings', friend: 'friend',
-  bestie: 'friend', grandmother: 'grandmother', grandma: 'grandmother', granny: 'grandmother', grandfather: 'grandfather',
-  grandpa: 'grandfather', stepmother: 'stepmother', stepfather: 'stepfather', stepson: 'stepson', stepdaughter: 'stepdaughter',
+  ex: 'ex',
+  partner: 'partner',
+  spouse: 'partner',
+  husband: 'husband',
+  wife: 'wife',
+  boyfriend: 'boyfriend',
+  girlfriend: 'girlfriend',
+  fiance: 'fiance',
+  fiancee: 'fiance',
+  fiancé: 'fiance',
+  fiancée: 'fiance',
+  boss: 'boss',
+  manager: 'boss',
+  supervisor: 'boss',
+  colleague: 'colleague',
+  coworker: 'colleague',
+  'co-worker': 'colleague',
+  workmate: 'colleague',
+  mother: 'mother',
+  mom: 'mother',
+  mum: 'mother',
+  mommy: 'mother',
+  mummy: 'mother',
+  mama: 'mother',
+  father: 'father',
+  dad: 'father',
+  daddy: 'father',
+  papa: 'father',
+  parent: 'parents',
+  son: 'son',
+  daughter: 'daughter',
+  child: 'children',
+  kid: 'children',
+  brother: 'brother',
+  sister: 'sister',
+  sibling: 'siblings',
+  friend: 'friend',
+  bestie: 'friend',
+  grandmother: 'grandmother',
+  grandma: 'grandmother',
+  granny: 'grandmother',
+  grandfather: 'grandfather',
+  grandpa: 'grandfather',
+  stepmother: 'stepmother',
+  stepfather: 'stepfather',
+  stepson: 'stepson',
+  stepdaughter: 'stepdaughter',
 };
 const IN_LAWS = new Set(['mother', 'father', 'sister', 'brother', 'son', 'daughter']);
 /** Children only count as people when they are the visitor's own: "my kids", not "have kids". */
@@ -18,7 +57,19 @@ const OWNED_ONLY = new Set(['children']);
 const NOT_YET = new Set(['new', 'more', 'any', 'some', 'no', 'make', 'real', 'true']);
 const PLACE_WORDS = new Set(['abroad', 'overseas']);
 /** Capitalised words compromise may take for names that are not people here. */
-const NOT_NAMES = new Set(['will', 'may', 'june', 'april', 'august', 'hope', 'faith', 'grace', 'joy', 'christmas', 'i']);
+const NOT_NAMES = new Set([
+  'will',
+  'may',
+  'june',
+  'april',
+  'august',
+  'hope',
+  'faith',
+  'grace',
+  'joy',
+  'christmas',
+  'i',
+]);
 
 function titleCase(words: string): string {
   // A letter that starts a word: \b would also match after an accented letter ("CÓRdoba").
@@ -47,8 +98,11 @@ export function findPeople(tokens: readonly Token[]): string[] {
       add('ex');
       // "ex-husband" is the ex, not a husband.
       if (RELATIONS[tokens[at + 1]?.lemma ?? '']) at += 1;
-    } else if (relation && (!OWNED_ONLY.has(relation) || ['my', 'our'].includes(tokens[at - 1]?.normal ?? ''))
-      && !(relation === 'friend' && NOT_YET.has(tokens[at - 1]?.normal ?? ''))) {
+    } else if (
+      relation &&
+      (!OWNED_ONLY.has(relation) || ['my', 'our'].includes(tokens[at - 1]?.normal ?? '')) &&
+      !(relation === 'friend' && NOT_YET.has(tokens[at - 1]?.normal ?? ''))
+    ) {
       add(relation);
     } else if (!relation && token.tags.has('FirstName') && !NOT_NAMES.has(token.normal)) {
       add(titleCase(token.normal));

@@ -32,21 +32,121 @@ export interface QuestionParts {
 }
 
 const AUXILIARIES = new Set([
-  'should', 'will', 'would', 'can', 'could', 'shall', 'may', 'might', 'must', 'do', 'does', 'did', 'is', 'are', 'am', 'was', 'were',
-  'have', 'has', 'had',
+  'should',
+  'will',
+  'would',
+  'can',
+  'could',
+  'shall',
+  'may',
+  'might',
+  'must',
+  'do',
+  'does',
+  'did',
+  'is',
+  'are',
+  'am',
+  'was',
+  'were',
+  'have',
+  'has',
+  'had',
 ]);
-const MODALS = new Set(['should', 'will', 'would', 'can', 'could', 'shall', 'may', 'might', 'must', 'do', 'does', 'is', 'are', 'am']);
-const SUBJECTS = new Set(['i', 'he', 'she', 'we', 'they', 'it', 'my', 'our', 'his', 'her', 'their', 'there', 'this', 'now', 'the']);
-const FILLERS = new Set(['hi', 'hello', 'hey', 'so', 'ok', 'okay', 'well', 'please', 'and', 'but', 'also', 'just', 'basically', 'honestly', 'dear', 'then']);
-const SUBORDINATORS = new Set(['if', 'when', 'because', 'since', 'although', 'though', 'as', 'after', 'before', 'while', 'once', 'unless']);
+const MODALS = new Set([
+  'should',
+  'will',
+  'would',
+  'can',
+  'could',
+  'shall',
+  'may',
+  'might',
+  'must',
+  'do',
+  'does',
+  'is',
+  'are',
+  'am',
+]);
+const SUBJECTS = new Set([
+  'i',
+  'he',
+  'she',
+  'we',
+  'they',
+  'it',
+  'my',
+  'our',
+  'his',
+  'her',
+  'their',
+  'there',
+  'this',
+  'now',
+  'the',
+]);
+const FILLERS = new Set([
+  'hi',
+  'hello',
+  'hey',
+  'so',
+  'ok',
+  'okay',
+  'well',
+  'please',
+  'and',
+  'but',
+  'also',
+  'just',
+  'basically',
+  'honestly',
+  'dear',
+  'then',
+]);
+const SUBORDINATORS = new Set([
+  'if',
+  'when',
+  'because',
+  'since',
+  'although',
+  'though',
+  'as',
+  'after',
+  'before',
+  'while',
+  'once',
+  'unless',
+]);
 const WHEN_NOUNS = new Set(['year', 'month', 'time', 'age', 'day', 'season', 'date', 'week']);
 const TIME_ADVERBS = new Set(['long', 'soon']);
 /** Openings that wrap the real question: "can you tell me if ...", "I wonder when ...". Longest first. */
 const PREFIXES = [
-  'i would like to know', 'i would love to know', 'i want to know', 'i need to know', 'i would like to ask', 'i want to ask',
-  'can you tell me', 'could you tell me', 'will you tell me', 'would you tell me', 'please tell me', 'let me know', 'tell me',
-  'do you think', 'do you see', 'do the stars say', 'i am wondering', 'i was wondering', 'i wonder', 'i am curious',
-  'what do you think about', 'what do you see for', 'what do you see in', 'my question is', 'i am asking',
+  'i would like to know',
+  'i would love to know',
+  'i want to know',
+  'i need to know',
+  'i would like to ask',
+  'i want to ask',
+  'can you tell me',
+  'could you tell me',
+  'will you tell me',
+  'would you tell me',
+  'please tell me',
+  'let me know',
+  'tell me',
+  'do you think',
+  'do you see',
+  'do the stars say',
+  'i am wondering',
+  'i was wondering',
+  'i wonder',
+  'i am curious',
+  'what do you think about',
+  'what do you see for',
+  'what do you see in',
+  'my question is',
+  'i am asking',
 ].map((prefix) => prefix.split(' '));
 
 function word(tokens: readonly Token[], at: number): string {
@@ -57,7 +157,13 @@ function startsWith(tokens: readonly Token[], words: readonly string[], at = 0):
   return words.every((expected, offset) => word(tokens, at + offset) === expected);
 }
 
-function shape(form: QuestionForm, order: QuestionOrder, body: Token[], aux: Token | null = null, lead: Token[] = []): QuestionShape {
+function shape(
+  form: QuestionForm,
+  order: QuestionOrder,
+  body: Token[],
+  aux: Token | null = null,
+  lead: Token[] = [],
+): QuestionShape {
   return { form, order, aux, lead, body };
 }
 
@@ -65,7 +171,11 @@ function shape(form: QuestionForm, order: QuestionOrder, body: Token[], aux: Tok
 function findHowToStart(tokens: readonly Token[]): number {
   for (let at = 1; at < tokens.length - 1; at += 1) {
     const before = word(tokens, at - 1);
-    if (word(tokens, at) === 'to' && ['do', 'way', 'take', 'steps', 'step'].includes(before) && tokens[at + 1]?.tags.has('Verb')) {
+    if (
+      word(tokens, at) === 'to' &&
+      ['do', 'way', 'take', 'steps', 'step'].includes(before) &&
+      tokens[at + 1]?.tags.has('Verb')
+    ) {
       return at + 1;
     }
   }
@@ -87,7 +197,8 @@ function readAuxiliaryQuestion(form: QuestionForm, tokens: Token[], at: number):
   if (timeTo >= 0) return shape(form, 'infinitive', body.slice(timeTo));
   // "is it worth moving abroad"
   const worth = body.findIndex((token) => token.normal === 'worth');
-  if (word(body, 0) === 'it' && worth > 0 && worth < 4 && /..ing$/.test(word(body, worth + 1))) return shape(form, 'infinitive', body.slice(worth + 1));
+  if (word(body, 0) === 'it' && worth > 0 && worth < 4 && /..ing$/.test(word(body, worth + 1)))
+    return shape(form, 'infinitive', body.slice(worth + 1));
   return shape(form, 'inverted', body, tokens[at] ?? null);
 }
 
@@ -114,12 +225,16 @@ function readWhQuestion(tokens: Token[], embedded: boolean): QuestionShape | nul
   const next = tokens[1];
   const followsAsQuestion = embedded || !next || AUXILIARIES.has(second) || second === 'not' || second === 'to';
   if (first === 'how' && second === 'come') return shape('why', 'declarative', tokens.slice(2));
-  if (first === 'how' && (TIME_ADVERBS.has(second) || (second === 'many' && /^(year|month|week|day)s?$/.test(word(tokens, 2))))) {
+  if (
+    first === 'how' &&
+    (TIME_ADVERBS.has(second) || (second === 'many' && /^(year|month|week|day)s?$/.test(word(tokens, 2))))
+  ) {
     return readAfterWh('when', tokens, second === 'many' ? 3 : 2);
   }
   if (first === 'by' && second === 'when') return readAfterWh('when', tokens, 2);
   if (first === 'at' && second === 'what' && word(tokens, 2) === 'age') return readAfterWh('when', tokens, 3);
-  if ((first === 'what' || first === 'which') && WHEN_NOUNS.has(next?.lemma ?? '')) return readAfterWh('when', tokens, 2);
+  if ((first === 'what' || first === 'which') && WHEN_NOUNS.has(next?.lemma ?? ''))
+    return readAfterWh('when', tokens, 2);
   if (first === 'when') return followsAsQuestion ? readAfterWh('when', tokens, 1) : null;
   if (first === 'why') return followsAsQuestion ? readAfterWh('why', tokens, 1) : null;
   if (first === 'how') return followsAsQuestion || next?.tags.has('Adjective') ? readAfterWh('how', tokens, 1) : null;
@@ -131,7 +246,13 @@ function readWhQuestion(tokens: Token[], embedded: boolean): QuestionShape | nul
     }
     // "which job", "what career path": the wh-word leads with its noun.
     let leadEnd = 1;
-    while (leadEnd < tokens.length && !AUXILIARIES.has(word(tokens, leadEnd)) && !tokens[leadEnd]?.tags.has('Verb') && leadEnd < 4) leadEnd += 1;
+    while (
+      leadEnd < tokens.length &&
+      !AUXILIARIES.has(word(tokens, leadEnd)) &&
+      !tokens[leadEnd]?.tags.has('Verb') &&
+      leadEnd < 4
+    )
+      leadEnd += 1;
     return shape('open', 'indirect', tokens.slice(leadEnd), null, tokens.slice(0, leadEnd));
   }
   return null;
@@ -146,7 +267,12 @@ function readClause(clause: Token[]): QuestionShape {
     const rest = tokens.slice(prefix.length + (word(tokens, prefix.length) === 'that' ? 1 : 0));
     const after = word(rest, 0);
     if (after === 'if' || after === 'whether') return shape('yes-no', 'declarative', rest.slice(1));
-    if (['about', 'on', 'regarding', 'for', 'in'].includes(after) || prefix.includes('about') || prefix.includes('for') || prefix.includes('in')) {
+    if (
+      ['about', 'on', 'regarding', 'for', 'in'].includes(after) ||
+      prefix.includes('about') ||
+      prefix.includes('for') ||
+      prefix.includes('in')
+    ) {
       return shape('open', 'phrase', ['about', 'on', 'regarding', 'for', 'in'].includes(after) ? rest.slice(1) : rest);
     }
     const wh = readWhQuestion(rest, true);
@@ -168,8 +294,13 @@ function splitClauses(tokens: readonly Token[]): Token[][] {
   const clauses: Token[][] = [];
   let current: Token[] = [];
   tokens.forEach((token, at) => {
-    const opensQuestion = current.some((earlier) => earlier.tags.has('Verb')) && MODALS.has(token.normal) && SUBJECTS.has(word(tokens, at + 1))
-      && !['i', 'he', 'she', 'we', 'they', 'you', 'to', 'that', 'if', 'whether', 'what', 'when', 'how', 'why'].includes(word(tokens, at - 1));
+    const opensQuestion =
+      current.some((earlier) => earlier.tags.has('Verb')) &&
+      MODALS.has(token.normal) &&
+      SUBJECTS.has(word(tokens, at + 1)) &&
+      !['i', 'he', 'she', 'we', 'they', 'you', 'to', 'that', 'if', 'whether', 'what', 'when', 'how', 'why'].includes(
+        word(tokens, at - 1),
+      );
     if (opensQuestion) {
       clauses.push(current);
       current = [];
@@ -204,9 +335,15 @@ export function findQuestionParts(tokens: readonly Token[]): QuestionParts {
     if (rank > bestRank) [read, bestRank, bestIndex] = [candidate, rank, index];
   }
   const others = clauses.filter((_clause, index) => index !== bestIndex);
-  const context = others.find((clause) => word(clause, 0) === 'if') ?? others.find((clause) => clause.some((token) => token.tags.has('Noun') && !token.tags.has('Pronoun')));
+  const context =
+    others.find((clause) => word(clause, 0) === 'if') ??
+    others.find((clause) => clause.some((token) => token.tags.has('Noun') && !token.tags.has('Pronoun')));
   const conditional = word(context ?? [], 0) === 'if';
   const askedOrNot = /\b(or not|yes or no)\b/.test(tokens.map((token) => token.normal).join(' '));
   const form = read.form === 'open' && read.order === 'statement' && askedOrNot ? 'yes-no' : read.form;
-  return { shape: { ...read, form }, context: context && conditional ? context.slice(1) : context ?? null, conditional };
+  return {
+    shape: { ...read, form },
+    context: context && conditional ? context.slice(1) : (context ?? null),
+    conditional,
+  };
 }

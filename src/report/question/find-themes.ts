@@ -93,13 +93,17 @@ function scoreCues(tokens: readonly Token[]): Map<ThemeId, number> {
   const weights = weighTokens(tokens);
   tokens.forEach((token, start) => {
     if (used[start]) return;
-    const candidates = [...(CUES_BY_FIRST_WORD.get(token.lemma) ?? []), ...(token.normal === token.lemma ? [] : CUES_BY_FIRST_WORD.get(token.normal) ?? [])];
+    const candidates = [
+      ...(CUES_BY_FIRST_WORD.get(token.lemma) ?? []),
+      ...(token.normal === token.lemma ? [] : (CUES_BY_FIRST_WORD.get(token.normal) ?? [])),
+    ];
     candidates.sort((a, b) => b.words.length - a.words.length);
     for (const cue of candidates) {
       const positions = matchCue(tokens, start, cue, used);
       if (!positions) continue;
       for (const position of positions) used[position] = true;
-      for (const [theme, weight] of cue.weights) scores.set(theme, (scores.get(theme) ?? 0) + weight * (weights[start] ?? 1));
+      for (const [theme, weight] of cue.weights)
+        scores.set(theme, (scores.get(theme) ?? 0) + weight * (weights[start] ?? 1));
       return;
     }
   });

@@ -21,11 +21,41 @@ interface FrameRule {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
-  twelve: 12, eighteen: 18, few: 3, couple: 2, 'couple of': 2, several: 4,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  eighteen: 18,
+  few: 3,
+  couple: 2,
+  'couple of': 2,
+  several: 4,
 };
 const NUMBER = String.raw`(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|few|couple(?: of)?|several)`;
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 const MONTH = String.raw`(january|february|march|april|may|june|july|august|september|october|november|december)`;
 /** Meteorological seasons of the northern hemisphere (the first month of each); the reading does not know the visitor's hemisphere. */
 const SEASON_START: Record<string, number> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
@@ -46,7 +76,8 @@ function countOf(word: string | undefined): number {
 /** The occurrence of a season or month (a span of `months` from `startMonth`) that is under way or next to come. */
 function upcoming(today: DateTime, startMonth: number, months: number, skipCurrent: boolean): Span {
   let from = today.set({ month: startMonth, day: 1 }).minus({ years: 1 });
-  while (from.plus({ months }).minus({ days: 1 }) < today || (skipCurrent && from <= today)) from = from.plus({ years: 1 });
+  while (from.plus({ months }).minus({ days: 1 }) < today || (skipCurrent && from <= today))
+    from = from.plus({ years: 1 });
   return { from, to: from.plus({ months }).minus({ days: 1 }) };
 }
 
@@ -58,7 +89,8 @@ function periodSpan(word: string | undefined, today: DateTime, startMonth: numbe
   const preposition = (word ?? 'in').toLowerCase();
   const period = upcoming(today, startMonth, months, preposition === 'next');
   if (preposition === 'by') return { from: today, to: period.to };
-  if (preposition === 'before' || preposition === 'until' || preposition === 'till') return { from: today, to: period.from.minus({ days: 1 }) };
+  if (preposition === 'before' || preposition === 'until' || preposition === 'till')
+    return { from: today, to: period.from.minus({ days: 1 }) };
   return { from: period.from < today ? today : period.from, to: period.to };
 }
 
@@ -71,13 +103,20 @@ function ageSpan(age: number, today: DateTime, context: TimeContext, inclusive: 
 const RULES: FrameRule[] = [
   {
     // "before I turn 40", "by the time I am 35", "before the age of 30", "by 40"
-    pattern: /\b(before|by|until)\s+(?:the\s+time\s+)?(?:I\s+(?:turn|am|reach|hit|get\s+to)\s+|(?:the\s+)?age\s+(?:of\s+)?|I\s+)?(\d{2})(?!\d)(?:\s*(?:years?\s+old|yo))?\b/i,
+    pattern:
+      /\b(before|by|until)\s+(?:the\s+time\s+)?(?:I\s+(?:turn|am|reach|hit|get\s+to)\s+|(?:the\s+)?age\s+(?:of\s+)?|I\s+)?(\d{2})(?!\d)(?:\s*(?:years?\s+old|yo))?\b/i,
     span: (match, today, context) => ageSpan(Number(match[2]), today, context, match[1]?.toLowerCase() === 'by'),
   },
   {
     // "in the next six months", "within a year", "over the coming 2 years", "in a few weeks"
-    pattern: new RegExp(String.raw`\b(?:in|within|over|during)\s+(?:the\s+)?(?:next|coming|following)?\s*(?:a\s+)?${NUMBER}\s+(day|week|month|year)s?\b`, 'i'),
-    span: (match, today) => ({ from: today, to: today.plus({ [unitOf(match[2] ?? 'months')]: countOf(match[1]?.toLowerCase()) }).minus({ days: 1 }) }),
+    pattern: new RegExp(
+      String.raw`\b(?:in|within|over|during)\s+(?:the\s+)?(?:next|coming|following)?\s*(?:a\s+)?${NUMBER}\s+(day|week|month|year)s?\b`,
+      'i',
+    ),
+    span: (match, today) => ({
+      from: today,
+      to: today.plus({ [unitOf(match[2] ?? 'months')]: countOf(match[1]?.toLowerCase()) }).minus({ days: 1 }),
+    }),
   },
   {
     // "the next few months", "the coming months", "the next year", "the coming year"
@@ -96,7 +135,8 @@ const RULES: FrameRule[] = [
   {
     // "this spring", "next summer", "by the autumn", "before winter"
     // The preposition is required: "fall in love" is no season.
-    pattern: /\b(this|next|in|by|before|until|till|during)\s+(?:the\s+)?(?:coming\s+)?(spring|summer|autumn|fall|winter)\b/i,
+    pattern:
+      /\b(this|next|in|by|before|until|till|during)\s+(?:the\s+)?(?:coming\s+)?(spring|summer|autumn|fall|winter)\b/i,
     span: (match, today) => periodSpan(match[1], today, SEASON_START[(match[2] ?? '').toLowerCase()] ?? 3, 3),
   },
   {
@@ -138,8 +178,12 @@ const RULES: FrameRule[] = [
       const year = Number(match[2]);
       const preposition = match[1]?.toLowerCase();
       const start = today.set({ year, month: 1, day: 1 });
-      const to = preposition === 'before' || preposition === 'until' ? start.minus({ days: 1 }) : start.endOf('year').startOf('day');
-      const from = preposition === 'by' || preposition === 'before' || preposition === 'until' || start < today ? today : start;
+      const to =
+        preposition === 'before' || preposition === 'until'
+          ? start.minus({ days: 1 })
+          : start.endOf('year').startOf('day');
+      const from =
+        preposition === 'by' || preposition === 'before' || preposition === 'until' || start < today ? today : start;
       return to >= from ? { from, to } : null;
     },
   },
@@ -160,7 +204,10 @@ const RULES: FrameRule[] = [
     // "soon", "any time soon", "in the near future", "shortly"
     // Not "how soon", which asks for a date rather than setting a limit.
     pattern: /(?<!\bhow\s)\b(?:(?:any\s*time|very|quite)\s+)?(soon|shortly|near\s+future)\b/i,
-    span: (match, today) => ({ from: today, to: today.plus({ months: /near/i.test(match[1] ?? '') ? 6 : SOON_MONTHS }).minus({ days: 1 }) }),
+    span: (match, today) => ({
+      from: today,
+      to: today.plus({ months: /near/i.test(match[1] ?? '') ? 6 : SOON_MONTHS }).minus({ days: 1 }),
+    }),
   },
 ];
 
@@ -176,7 +223,10 @@ export function findTimeFrame(text: string, context: TimeContext): TimeFrame | n
     if (!match || (found && found.index <= match.index)) continue;
     const span = rule.span(match, today, context);
     if (!span) continue;
-    found = { index: match.index, frame: { phrase: match[0].trim(), from: span.from.toISODate() ?? '', to: span.to.toISODate() ?? '' } };
+    found = {
+      index: match.index,
+      frame: { phrase: match[0].trim(), from: span.from.toISODate() ?? '', to: span.to.toISODate() ?? '' },
+    };
   }
   return found?.frame ?? null;
 }

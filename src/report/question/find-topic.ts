@@ -9,10 +9,22 @@ interface Piece {
 }
 
 const SECOND_PERSON: Record<string, string> = {
-  i: 'you', me: 'you', my: 'your', mine: 'yours', myself: 'yourself', we: 'you', us: 'you', our: 'your', ours: 'yours',
-  ourselves: 'yourselves', am: 'are',
+  i: 'you',
+  me: 'you',
+  my: 'your',
+  mine: 'yours',
+  myself: 'yourself',
+  we: 'you',
+  us: 'you',
+  our: 'your',
+  ours: 'yours',
+  ourselves: 'yourselves',
+  am: 'are',
   // The visitor's "you" is the astrologer: "what can you tell me" reads back as "what I can tell you".
-  you: 'I', your: 'my', yours: 'mine', yourself: 'myself',
+  you: 'I',
+  your: 'my',
+  yours: 'mine',
+  yourself: 'myself',
 };
 /** A subject before a gerund takes its object form: "will he come back" -> "him coming back". */
 const OBJECT_FORMS: Record<string, string> = { he: 'him', she: 'her', they: 'them', it: 'it', there: 'there' };
@@ -28,8 +40,31 @@ const LIGHT_VERBS = new Set(['have', 'get', 'take', 'accept', 'undergo', 'do']);
 const DEFINITES = new Set(['the', 'this', 'that', 'these', 'those']);
 const EMPTY_VERBS = new Set(['be', 'have', 'do', 'happen', 'go', 'get', 'will', 'can', 'should', 'would']);
 const TIME_WORDS = new Set([
-  'christmas', 'easter', 'year', 'month', 'week', 'day', 'spring', 'summer', 'autumn', 'fall', 'winter', 'birthday', 'time',
-  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'christmas',
+  'easter',
+  'year',
+  'month',
+  'week',
+  'day',
+  'spring',
+  'summer',
+  'autumn',
+  'fall',
+  'winter',
+  'birthday',
+  'time',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
 ]);
 /** Verbs compromise sometimes reads as other words after a noun: "does my crush like me". */
 const VERB_LIKE = new Set(['like', 'love', 'miss', 'want', 'need', 'hate']);
@@ -44,7 +79,8 @@ function titleCase(text: string): string {
 /** The word as it should read mid-sentence: names and places capitalised, "IVF" kept, everything else lower case. */
 function caseOf(token: Token): string {
   const text = token.text;
-  if (['Place', 'FirstName', 'Month', 'WeekDay', 'Holiday'].some((tag) => token.tags.has(tag))) return titleCase(text.toLowerCase());
+  if (['Place', 'FirstName', 'Month', 'WeekDay', 'Holiday'].some((tag) => token.tags.has(tag)))
+    return titleCase(text.toLowerCase());
   if (text.length > 1 && text === text.toUpperCase() && /\p{L}/u.test(text)) return text;
   if (token.tags.has('ProperNoun') && text !== text.toLowerCase()) return text;
   return text.toLowerCase();
@@ -100,16 +136,22 @@ function findSubjectEnd(body: readonly Token[]): number {
   if (!first || (first.tags.has('Verb') && !first.tags.has('Noun') && !PRONOUN_SUBJECTS.has(first.normal))) return 0;
   let end = findNounPhraseEnd(body, 0);
   // "my boyfriend and I", "my daughter-in-law and my son"
-  while (body[end]?.normal === 'and' && findNounPhraseEnd(body, end + 1) > end + 1) end = findNounPhraseEnd(body, end + 1);
+  while (body[end]?.normal === 'and' && findNounPhraseEnd(body, end + 1) > end + 1)
+    end = findNounPhraseEnd(body, end + 1);
   return end;
 }
 
 /** The rest of a clause after its verb: coordinated verbs follow the gerund ("stay with him or leave" -> "or leaving"). */
 function speakRest(rest: readonly Token[]): Piece[] {
   let trimmed = [...rest];
-  const tail = () => trimmed.slice(-3).map((token) => token.normal).join(' ');
+  const tail = () =>
+    trimmed
+      .slice(-3)
+      .map((token) => token.normal)
+      .join(' ');
   for (;;) {
-    if (/(^| )(or not|yes or no|or no)$/.test(tail())) trimmed = trimmed.slice(0, tail().endsWith('yes or no') ? -3 : -2);
+    if (/(^| )(or not|yes or no|or no)$/.test(tail()))
+      trimmed = trimmed.slice(0, tail().endsWith('yes or no') ? -3 : -2);
     else if (/(^| )please$/.test(tail())) trimmed = trimmed.slice(0, -1);
     // "come back to me": coming back is to the visitor anyway.
     else if (/back to me$/.test(tail())) trimmed = trimmed.slice(0, -2);
@@ -131,8 +173,12 @@ function speakVerbPhrase(body: readonly Token[], at: number, copula: boolean, vi
   const verb = body[at];
   if (!verb) return copula ? [pieceOf('being')] : [];
   const next = body[at + 1];
-  if (verb.normal === 'going' && next?.normal === 'to' && body[at + 2]?.tags.has('Verb')) return speakVerbPhrase(body, at + 2, false, visitor);
-  if (MODALS.has(verb.normal) || (DO_FORMS.has(verb.normal) && next && (next.normal === 'not' || next.tags.has('Verb')))) {
+  if (verb.normal === 'going' && next?.normal === 'to' && body[at + 2]?.tags.has('Verb'))
+    return speakVerbPhrase(body, at + 2, false, visitor);
+  if (
+    MODALS.has(verb.normal) ||
+    (DO_FORMS.has(verb.normal) && next && (next.normal === 'not' || next.tags.has('Verb')))
+  ) {
     return speakVerbPhrase(body, at + 1, copula, visitor);
   }
   if (COPULAS.has(verb.normal)) return speakVerbPhrase(body, at + 1, true, visitor);
@@ -164,19 +210,31 @@ function speakGerundClause(body: readonly Token[], copula: boolean): Piece[] {
   if (copula && subjectEnd >= 2 && clause[subjectEnd - 1]?.tags.has('Adjective')) subjectEnd -= 1;
   // "will my relationship last": compromise may read the verb as part of the noun phrase; the last word is then the verb.
   const afterSubject = clause[subjectEnd];
-  const verbless = !afterSubject || !(isVerb(afterSubject) || afterSubject.tags.has('Adverb') || afterSubject.normal === 'not');
-  const forced = !copula && verbless && subjectEnd >= 2 && !clause[subjectEnd - 1]?.tags.has('Possessive') && !clause[subjectEnd - 1]?.tags.has('Determiner');
+  const verbless =
+    !afterSubject || !(isVerb(afterSubject) || afterSubject.tags.has('Adverb') || afterSubject.normal === 'not');
+  const forced =
+    !copula &&
+    verbless &&
+    subjectEnd >= 2 &&
+    !clause[subjectEnd - 1]?.tags.has('Possessive') &&
+    !clause[subjectEnd - 1]?.tags.has('Determiner');
   if (forced) subjectEnd -= 1;
   const subject = clause.slice(0, subjectEnd);
   const visitor = subject.length === 0 || (subject.length === 1 && VISITOR.has(subject[0]?.normal ?? ''));
-  const subjectPieces = visitor ? [] : speak(subject).map((piece, at) => {
-    const objectForm = subject.length === 1 ? OBJECT_FORMS[subject[at]?.normal ?? ''] : undefined;
-    return objectForm ? pieceOf(objectForm) : piece;
-  });
+  const subjectPieces = visitor
+    ? []
+    : speak(subject).map((piece, at) => {
+        const objectForm = subject.length === 1 ? OBJECT_FORMS[subject[at]?.normal ?? ''] : undefined;
+        return objectForm ? pieceOf(objectForm) : piece;
+      });
   const verb = clause[subjectEnd];
-  const verbPhrase = forced && verb
-    ? [pieceOf(conjugateVerb(verb.lemma || verb.normal, 'Gerund'), glueOf(verb)), ...speakRest(clause.slice(subjectEnd + 1))]
-    : speakVerbPhrase(clause, subjectEnd, copula, visitor);
+  const verbPhrase =
+    forced && verb
+      ? [
+          pieceOf(conjugateVerb(verb.lemma || verb.normal, 'Gerund'), glueOf(verb)),
+          ...speakRest(clause.slice(subjectEnd + 1)),
+        ]
+      : speakVerbPhrase(clause, subjectEnd, copula, visitor);
   return [...subjectPieces, ...(negated ? [pieceOf('not')] : []), ...verbPhrase];
 }
 
@@ -184,18 +242,32 @@ function speakGerundClause(body: readonly Token[], copula: boolean): Piece[] {
 function speakIndirect(shape: QuestionShape): Piece[] {
   const lead = speak(shape.lead);
   const [aux, ...rest] = shape.body;
-  if (!aux || !(COPULAS.has(aux.normal) || MODALS.has(aux.normal) || DO_FORMS.has(aux.normal))) return [...lead, ...speak(shape.body)];
+  if (!aux || !(COPULAS.has(aux.normal) || MODALS.has(aux.normal) || DO_FORMS.has(aux.normal)))
+    return [...lead, ...speak(shape.body)];
   let subjectEnd = findSubjectEnd(rest);
   if (subjectEnd === 0) return [...lead, ...speak(shape.body)];
   // "what will my career look like": compromise may take the verb for the subject's last noun.
   const lastOfSubject = rest[subjectEnd - 1]?.normal ?? '';
-  if (MODALS.has(aux.normal) && subjectEnd >= 2 && (!rest[subjectEnd]?.tags.has('Verb') || MISREAD_VERBS.has(lastOfSubject))) subjectEnd -= 1;
+  if (
+    MODALS.has(aux.normal) &&
+    subjectEnd >= 2 &&
+    (!rest[subjectEnd]?.tags.has('Verb') || MISREAD_VERBS.has(lastOfSubject))
+  )
+    subjectEnd -= 1;
   const subject = rest.slice(0, subjectEnd);
   const after = rest.slice(subjectEnd);
   const subjectPieces = speak(subject);
   if (!DO_FORMS.has(aux.normal)) {
-    const auxText = VISITOR.has(subject[0]?.normal ?? '') && subjectEnd === 1 ? (SECOND_PERSON[aux.normal] ?? aux.normal) : aux.normal;
-    return [...lead, ...subjectPieces, pieceOf(aux.normal === 'was' && subjectEnd === 1 && VISITOR.has(subject[0]?.normal ?? '') ? 'were' : auxText), ...speakRest(after)];
+    const auxText =
+      VISITOR.has(subject[0]?.normal ?? '') && subjectEnd === 1
+        ? (SECOND_PERSON[aux.normal] ?? aux.normal)
+        : aux.normal;
+    return [
+      ...lead,
+      ...subjectPieces,
+      pieceOf(aux.normal === 'was' && subjectEnd === 1 && VISITOR.has(subject[0]?.normal ?? '') ? 'were' : auxText),
+      ...speakRest(after),
+    ];
   }
   // "what does the future hold": compromise may take the verb for the subject's last noun.
   const verbInSubject = !after[0]?.tags.has('Verb') && subjectEnd >= 2;
@@ -203,8 +275,10 @@ function speakIndirect(shape: QuestionShape): Piece[] {
   if (verbInSubject) subjectPieces.pop();
   if (!verb) return [...lead, ...subjectPieces];
   const head = subject[subjectEnd - (verbInSubject ? 2 : 1)];
-  const plural = subject.some((token) => token.normal === 'and') || Boolean(head?.tags.has('Plural'))
-    || ['i', 'we', 'you', 'they'].includes(head?.normal ?? '');
+  const plural =
+    subject.some((token) => token.normal === 'and') ||
+    Boolean(head?.tags.has('Plural')) ||
+    ['i', 'we', 'you', 'they'].includes(head?.normal ?? '');
   const form = aux.normal === 'did' ? 'PastTense' : aux.normal === 'does' && !plural ? 'PresentTense' : null;
   const verbText = form ? conjugateVerb(verb.lemma || verb.normal, form) : caseOf(verb);
   return [...lead, ...subjectPieces, pieceOf(verbText, glueOf(verb)), ...speakRest(afterVerb)];
@@ -214,8 +288,11 @@ function speakIndirect(shape: QuestionShape): Piece[] {
 function speakStatement(body: readonly Token[]): Piece[] {
   const window = body.slice(0, 6);
   const to = window.findIndex((token, at) => token.normal === 'to' && body[at + 1]?.tags.has('Verb'));
-  const about = body.findIndex((token) => ['about', 'regarding', 'of', 'on'].includes(token.normal) && token !== body[0]);
-  if (body[0]?.normal === 'i' && to > 0 && (about < 0 || to < about)) return speakGerundClause(body.slice(to + 1), false);
+  const about = body.findIndex(
+    (token) => ['about', 'regarding', 'of', 'on'].includes(token.normal) && token !== body[0],
+  );
+  if (body[0]?.normal === 'i' && to > 0 && (about < 0 || to < about))
+    return speakGerundClause(body.slice(to + 1), false);
   if (about > 0 && body[about + 1]) return speakPhrase(body.slice(about + 1));
   return speakGerundClause(body, false);
 }
@@ -243,18 +320,34 @@ function speakShape(shape: QuestionShape): Piece[] {
 }
 
 function join(pieces: readonly Piece[]): string {
-  return pieces.map((piece, at) => piece.text + (at < pieces.length - 1 ? piece.glue : '')).join('').replace(/\s+/g, ' ').trim();
+  return pieces
+    .map((piece, at) => piece.text + (at < pieces.length - 1 ? piece.glue : ''))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Whether the words name a thing (a noun other than a pronoun or a time), not only "it happening" or "being happy". */
 function namesThing(tokens: readonly Token[]): boolean {
-  return tokens.some((token) => token.tags.has('Noun') && !token.tags.has('Pronoun') && !token.tags.has('Date')
-    && !TIME_WORDS.has(token.lemma) && !EMPTY_VERBS.has(token.lemma));
+  return tokens.some(
+    (token) =>
+      token.tags.has('Noun') &&
+      !token.tags.has('Pronoun') &&
+      !token.tags.has('Date') &&
+      !TIME_WORDS.has(token.lemma) &&
+      !EMPTY_VERBS.has(token.lemma),
+  );
 }
 
 /** Whether they name a deed of the visitor's own ("quit"), beyond "get", "be" or "happen". */
 function namesDoing(tokens: readonly Token[]): boolean {
-  return tokens.some((token) => token.tags.has('Verb') && !token.tags.has('Auxiliary') && !EMPTY_VERBS.has(token.lemma) && !MODALS.has(token.normal));
+  return tokens.some(
+    (token) =>
+      token.tags.has('Verb') &&
+      !token.tags.has('Auxiliary') &&
+      !EMPTY_VERBS.has(token.lemma) &&
+      !MODALS.has(token.normal),
+  );
 }
 
 function namesAnything(tokens: readonly Token[]): boolean {

@@ -28,7 +28,10 @@ const NO_TAGS: ReadonlySet<string> = new Set();
 export function readTokens(text: string): Token[] {
   const doc = nlp(text);
   doc.compute('root');
-  return doc.docs.flat().filter((term) => term.text !== '').flatMap((term: ParsedTerm) => splitHyphens(readTerm(term)));
+  return doc.docs
+    .flat()
+    .filter((term) => term.text !== '')
+    .flatMap((term: ParsedTerm) => splitHyphens(readTerm(term)));
 }
 
 function readTerm(term: ParsedTerm): Token {
@@ -44,7 +47,11 @@ function splitHyphens(token: Token): Token[] {
   const lemmas = token.lemma.split('-');
   if (texts.length < 2 || texts.length !== normals.length || normals.length !== lemmas.length) return [token];
   return texts.map((text, at) => ({
-    text, normal: normals[at] ?? text, lemma: lemmas[at] ?? text, tags: token.tags, post: at < texts.length - 1 ? '-' : token.post,
+    text,
+    normal: normals[at] ?? text,
+    lemma: lemmas[at] ?? text,
+    tags: token.tags,
+    post: at < texts.length - 1 ? '-' : token.post,
   }));
 }
 

@@ -10,7 +10,13 @@ import type { ReadingChart, ReadingInput, SlowPositionsAt } from './reading-inpu
 
 /** The visitor's natal chart; houses and angles are dropped when the birth time is unknown. */
 export function readingChart(input: ReadingInput): ReadingChart {
-  const chart = computeChart({ date: input.birthDate, time: input.birthTime, lat: input.lat, lon: input.lon, zone: input.timeZone });
+  const chart = computeChart({
+    date: input.birthDate,
+    time: input.birthTime,
+    lat: input.lat,
+    lon: input.lon,
+    zone: input.timeZone,
+  });
   const timeKnown = chart.moment.timeKnown;
   const notes = [chart.moment.note, timeKnown ? chart.houses.note : undefined].filter((n): n is string => Boolean(n));
   return {

@@ -4,7 +4,20 @@ import type { Aspect } from '../../astro/aspects';
 import { findBigPicture, moonPhaseOf } from './find-big-picture';
 import type { Body, ReadingChart } from './reading-input';
 
-const SIGNS: Sign[] = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+const SIGNS: Sign[] = [
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
+];
 const BODIES: Body[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
 
 function chart(lons: number[], aspects: Aspect[] = []): ReadingChart {
@@ -13,7 +26,15 @@ function chart(lons: number[], aspects: Aspect[] = []): ReadingChart {
     timeKnown: false,
     positions: BODIES.map((planet, i) => {
       const lon = lons[i] ?? 0;
-      return { planet, lon, sign: SIGNS[Math.floor(lon / 30)] as Sign, degree: lon % 30, house: null, retrograde: false, speed: 1 };
+      return {
+        planet,
+        lon,
+        sign: SIGNS[Math.floor(lon / 30)] as Sign,
+        degree: lon % 30,
+        house: null,
+        retrograde: false,
+        speed: 1,
+      };
     }),
     houses: null,
     ascendant: null,
@@ -49,22 +70,54 @@ describe('findBigPicture', () => {
     expect(findBigPicture(chart([10, 190])).moonPhase.phase).toBe('full');
   });
   it('finds a constructed grand trine', () => {
-    const t = (planet1: Body, planet2: Body): Aspect => ({ planet1, planet2, aspect: 'Trine', orb: 1, influence: 'harmonious' });
-    const bp = findBigPicture(chart([10, 130, 250, 40, 70, 100, 160, 190, 220, 280], [t('Sun', 'Moon'), t('Moon', 'Mercury'), t('Sun', 'Mercury')]));
+    const t = (planet1: Body, planet2: Body): Aspect => ({
+      planet1,
+      planet2,
+      aspect: 'Trine',
+      orb: 1,
+      influence: 'harmonious',
+    });
+    const bp = findBigPicture(
+      chart(
+        [10, 130, 250, 40, 70, 100, 160, 190, 220, 280],
+        [t('Sun', 'Moon'), t('Moon', 'Mercury'), t('Sun', 'Mercury')],
+      ),
+    );
     expect(bp.patterns).toContainEqual({ kind: 'grand trine', bodies: ['Sun', 'Moon', 'Mercury'] });
   });
   it('finds a constructed T-square with its apex, and a grand cross', () => {
-    const tSquare = findBigPicture(chart([10, 190, 100, 40, 70, 130, 160, 220, 250, 280], [a('Sun', 'Moon', 'Opposition'), a('Sun', 'Mercury', 'Square'), a('Moon', 'Mercury', 'Square')]));
+    const tSquare = findBigPicture(
+      chart(
+        [10, 190, 100, 40, 70, 130, 160, 220, 250, 280],
+        [a('Sun', 'Moon', 'Opposition'), a('Sun', 'Mercury', 'Square'), a('Moon', 'Mercury', 'Square')],
+      ),
+    );
     expect(tSquare.patterns).toContainEqual({ kind: 'T-square', bodies: ['Sun', 'Moon', 'Mercury'], apex: 'Mercury' });
     expect(tSquare.patterns.some((p) => p.kind === 'grand cross')).toBe(false);
-    const cross = findBigPicture(chart([10, 190, 100, 280, 40, 70, 130, 160, 220, 250], [
-      a('Sun', 'Moon', 'Opposition'), a('Mercury', 'Venus', 'Opposition'),
-      a('Sun', 'Mercury', 'Square'), a('Moon', 'Mercury', 'Square'), a('Sun', 'Venus', 'Square'), a('Moon', 'Venus', 'Square'),
-    ]));
-    expect(cross.patterns.filter((p) => p.kind === 'grand cross').map((p) => [...p.bodies].sort())).toEqual([['Mercury', 'Moon', 'Sun', 'Venus']]);
+    const cross = findBigPicture(
+      chart(
+        [10, 190, 100, 280, 40, 70, 130, 160, 220, 250],
+        [
+          a('Sun', 'Moon', 'Opposition'),
+          a('Mercury', 'Venus', 'Opposition'),
+          a('Sun', 'Mercury', 'Square'),
+          a('Moon', 'Mercury', 'Square'),
+          a('Sun', 'Venus', 'Square'),
+          a('Moon', 'Venus', 'Square'),
+        ],
+      ),
+    );
+    expect(cross.patterns.filter((p) => p.kind === 'grand cross').map((p) => [...p.bodies].sort())).toEqual([
+      ['Mercury', 'Moon', 'Sun', 'Venus'],
+    ]);
   });
   it('finds a constructed yod pointing at its apex', () => {
-    const bp = findBigPicture(chart([10, 70, 220, 40, 100, 130, 160, 190, 250, 280], [a('Sun', 'Moon', 'Sextile'), a('Sun', 'Mercury', 'Quincunx'), a('Moon', 'Mercury', 'Quincunx')]));
+    const bp = findBigPicture(
+      chart(
+        [10, 70, 220, 40, 100, 130, 160, 190, 250, 280],
+        [a('Sun', 'Moon', 'Sextile'), a('Sun', 'Mercury', 'Quincunx'), a('Moon', 'Mercury', 'Quincunx')],
+      ),
+    );
     expect(bp.patterns).toContainEqual({ kind: 'yod', bodies: ['Sun', 'Moon', 'Mercury'], apex: 'Mercury' });
   });
 });

@@ -4,7 +4,18 @@ import type { Body, ReadingChart } from './reading-input';
 import { MAJOR_ASPECTS } from './reading-input';
 import { SIGN_FACTS, dignityOf, type Element, type Modality, type TraditionalRuler } from './sign-facts';
 
-export const BALANCE_BODIES = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
+export const BALANCE_BODIES = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+] as const;
 export type BalanceBody = (typeof BALANCE_BODIES)[number];
 const isBalanceBody = (b: Body): b is BalanceBody => (BALANCE_BODIES as readonly string[]).includes(b);
 
@@ -15,7 +26,8 @@ const isBalanceBody = (b: Body): b is BalanceBody => (BALANCE_BODIES as readonly
 const weightOf = (b: BalanceBody): number => (b === 'Sun' || b === 'Moon' ? 2 : 1);
 const ASC_WEIGHT = 2;
 
-export type MoonPhase = 'new' | 'crescent' | 'first quarter' | 'gibbous' | 'full' | 'disseminating' | 'last quarter' | 'balsamic';
+export type MoonPhase =
+  'new' | 'crescent' | 'first quarter' | 'gibbous' | 'full' | 'disseminating' | 'last quarter' | 'balsamic';
 export type PatternKind = 'grand trine' | 'T-square' | 'grand cross' | 'yod' | 'stellium conjunction';
 
 export interface Balance<K extends string> {
@@ -57,7 +69,16 @@ function balance<K extends string>(keys: readonly K[], entries: { key: K; label:
   };
 }
 
-const PHASES: MoonPhase[] = ['new', 'crescent', 'first quarter', 'gibbous', 'full', 'disseminating', 'last quarter', 'balsamic'];
+const PHASES: MoonPhase[] = [
+  'new',
+  'crescent',
+  'first quarter',
+  'gibbous',
+  'full',
+  'disseminating',
+  'last quarter',
+  'balsamic',
+];
 
 /** Eight 45-degree slices of the Moon-Sun angle, each centred on its exact phase point. */
 export function moonPhaseOf(angle: number): MoonPhase {
@@ -78,7 +99,7 @@ export function findBigPicture(chart: ReadingChart): BigPicture {
   const elements = balance<Element>(['Fire', 'Earth', 'Air', 'Water'], elEntries);
   const modalities = balance<Modality>(['Cardinal', 'Fixed', 'Mutable'], moEntries);
 
-  const group = <K,>(keyOf: (b: (typeof planets)[number]) => K | null) => {
+  const group = <K>(keyOf: (b: (typeof planets)[number]) => K | null) => {
     const m = new Map<K, BalanceBody[]>();
     for (const p of planets) {
       const k = keyOf(p);
@@ -92,22 +113,35 @@ export function findBigPicture(chart: ReadingChart): BigPicture {
 
   // Aspect patterns: the engine's aspects (its orbs), between the ten planets only.
   const major = chart.aspects.filter(
-    (a) => isBalanceBody(a.planet1) && isBalanceBody(a.planet2) && ((MAJOR_ASPECTS as readonly string[]).includes(a.aspect) || a.aspect === 'Quincunx'),
+    (a) =>
+      isBalanceBody(a.planet1) &&
+      isBalanceBody(a.planet2) &&
+      ((MAJOR_ASPECTS as readonly string[]).includes(a.aspect) || a.aspect === 'Quincunx'),
   );
   const has = (a: BalanceBody, b: BalanceBody, kind: string) =>
-    major.some((x) => x.aspect === kind && ((x.planet1 === a && x.planet2 === b) || (x.planet1 === b && x.planet2 === a)));
+    major.some(
+      (x) => x.aspect === kind && ((x.planet1 === a && x.planet2 === b) || (x.planet1 === b && x.planet2 === a)),
+    );
   const B = planets.map((p) => p.planet as BalanceBody);
   const patterns: BigPicture['patterns'] = [];
   for (let i = 0; i < B.length; i++)
     for (let j = i + 1; j < B.length; j++)
       for (let k = j + 1; k < B.length; k++) {
         const [a, b, c] = [B[i], B[j], B[k]] as [BalanceBody, BalanceBody, BalanceBody];
-        if (has(a, b, 'Trine') && has(b, c, 'Trine') && has(a, c, 'Trine')) patterns.push({ kind: 'grand trine', bodies: [a, b, c] });
-        for (const [x, y, apex] of [[a, b, c], [a, c, b], [b, c, a]] as [BalanceBody, BalanceBody, BalanceBody][]) {
-          if (has(x, y, 'Opposition') && has(x, apex, 'Square') && has(y, apex, 'Square')) patterns.push({ kind: 'T-square', bodies: [x, y, apex], apex });
-          if (has(x, y, 'Sextile') && has(x, apex, 'Quincunx') && has(y, apex, 'Quincunx')) patterns.push({ kind: 'yod', bodies: [x, y, apex], apex });
+        if (has(a, b, 'Trine') && has(b, c, 'Trine') && has(a, c, 'Trine'))
+          patterns.push({ kind: 'grand trine', bodies: [a, b, c] });
+        for (const [x, y, apex] of [
+          [a, b, c],
+          [a, c, b],
+          [b, c, a],
+        ] as [BalanceBody, BalanceBody, BalanceBody][]) {
+          if (has(x, y, 'Opposition') && has(x, apex, 'Square') && has(y, apex, 'Square'))
+            patterns.push({ kind: 'T-square', bodies: [x, y, apex], apex });
+          if (has(x, y, 'Sextile') && has(x, apex, 'Quincunx') && has(y, apex, 'Quincunx'))
+            patterns.push({ kind: 'yod', bodies: [x, y, apex], apex });
         }
-        if (has(a, b, 'Conjunction') && has(b, c, 'Conjunction') && has(a, c, 'Conjunction')) patterns.push({ kind: 'stellium conjunction', bodies: [a, b, c] });
+        if (has(a, b, 'Conjunction') && has(b, c, 'Conjunction') && has(a, c, 'Conjunction'))
+          patterns.push({ kind: 'stellium conjunction', bodies: [a, b, c] });
       }
   // A grand cross is two T-squares sharing the opposition pairs: four bodies, two oppositions, four squares.
   const ts = patterns.filter((p) => p.kind === 'T-square');
@@ -132,15 +166,27 @@ export function findBigPicture(chart: ReadingChart): BigPicture {
     const body = p.planet as BalanceBody;
     const reasons: string[] = [];
     let score = 0;
-    if (p.house !== null && [1, 4, 7, 10].includes(p.house)) { score += 3; reasons.push('angular'); }
+    if (p.house !== null && [1, 4, 7, 10].includes(p.house)) {
+      score += 3;
+      reasons.push('angular');
+    }
     const d = dignityOf(body, p.sign);
-    if (d === 'domicile' || d === 'exaltation') { score += 2; reasons.push(d); }
+    if (d === 'domicile' || d === 'exaltation') {
+      score += 2;
+      reasons.push(d);
+    }
     if (d === 'detriment' || d === 'fall') score -= 1;
     const n = major.filter((a) => a.aspect !== 'Quincunx' && (a.planet1 === body || a.planet2 === body)).length;
     score += n;
     if (n) reasons.push(`${n} aspects`);
-    if (body === ruler) { score += 3; reasons.push('chart ruler'); }
-    if (body !== 'Sun' && body !== 'Moon' && (has(body, 'Sun', 'Conjunction') || has(body, 'Moon', 'Conjunction'))) { score += 2; reasons.push('conjunct a luminary'); }
+    if (body === ruler) {
+      score += 3;
+      reasons.push('chart ruler');
+    }
+    if (body !== 'Sun' && body !== 'Moon' && (has(body, 'Sun', 'Conjunction') || has(body, 'Moon', 'Conjunction'))) {
+      score += 2;
+      reasons.push('conjunct a luminary');
+    }
     return { body, score, reasons };
   });
   const dominant = [...scored].sort((a, b) => b.score - a.score)[0] ?? { body: 'Sun' as const, score: 0, reasons: [] };
@@ -150,14 +196,25 @@ export function findBigPicture(chart: ReadingChart): BigPicture {
   const angle = sun && moon ? (((moon.lon - sun.lon) % 360) + 360) % 360 : 0;
 
   const housed = planets.filter((p) => p.house !== null) as ((typeof planets)[number] & { house: number })[];
-  const hemispheres = chart.timeKnown && housed.length
-    ? {
-        above: housed.filter((p) => p.house >= 7).length,
-        below: housed.filter((p) => p.house <= 6).length,
-        east: housed.filter((p) => p.house >= 10 || p.house <= 3).length,
-        west: housed.filter((p) => p.house >= 4 && p.house <= 9).length,
-      }
-    : null;
+  const hemispheres =
+    chart.timeKnown && housed.length
+      ? {
+          above: housed.filter((p) => p.house >= 7).length,
+          below: housed.filter((p) => p.house <= 6).length,
+          east: housed.filter((p) => p.house >= 10 || p.house <= 3).length,
+          west: housed.filter((p) => p.house >= 4 && p.house <= 9).length,
+        }
+      : null;
 
-  return { elements, modalities, signStelliums, houseStelliums, patterns, dominant, chartRuler, moonPhase: { phase: moonPhaseOf(angle), angle }, hemispheres };
+  return {
+    elements,
+    modalities,
+    signStelliums,
+    houseStelliums,
+    patterns,
+    dominant,
+    chartRuler,
+    moonPhase: { phase: moonPhaseOf(angle), angle },
+    hemispheres,
+  };
 }

@@ -30,7 +30,9 @@ function houseCandidates(chart: ReadingChart, theme: LifeTheme): Candidate[] {
   if (!houses) return [];
   return theme.houses.flatMap((number) => {
     const cusp = houses.find((h) => h.number === number);
-    const ruler: Candidate[] = cusp ? [{ body: SIGN_FACTS[cusp.sign].ruler, role: 'house-ruler', house: number, order: 0 }] : [];
+    const ruler: Candidate[] = cusp
+      ? [{ body: SIGN_FACTS[cusp.sign].ruler, role: 'house-ruler', house: number, order: 0 }]
+      : [];
     const tenants = chart.positions
       .filter((p) => p.house === number && !NOT_TENANTS.includes(p.planet))
       .map((p): Candidate => ({ body: p.planet, role: 'house-tenant', house: number, order: 0 }));
@@ -43,7 +45,12 @@ function houseCandidates(chart: ReadingChart, theme: LifeTheme): Candidate[] {
  * in its strongest role. Without a birth time the houses are unknown, so only the natural rulers speak.
  */
 export function findSignificators(chart: ReadingChart, theme: LifeTheme): Significator[] {
-  const natural = theme.naturalRulers.map((body): Candidate => ({ body, role: 'natural-ruler', house: null, order: 0 }));
+  const natural = theme.naturalRulers.map((body): Candidate => ({
+    body,
+    role: 'natural-ruler',
+    house: null,
+    order: 0,
+  }));
   const candidates = [...houseCandidates(chart, theme), ...natural].map((c, order) => ({ ...c, order }));
   const best = new Map<Body, Candidate>();
   for (const c of candidates) {

@@ -44,7 +44,11 @@ function clipWindow(pass: TransitEvent, transit: TransitTestimony, span: Span): 
  * One window per pass of each weighed transit, clipped to the span, by date. A retrograde loop gives a transit
  * several passes and so several windows; each peaks on its exact day, or at its middle when it does not perfect.
  */
-export function findTimingWindows(passes: readonly TransitEvent[], transits: readonly TransitTestimony[], span: Span): TimingWindow[] {
+export function findTimingWindows(
+  passes: readonly TransitEvent[],
+  transits: readonly TransitTestimony[],
+  span: Span,
+): TimingWindow[] {
   const byKey = new Map(transits.map((t) => [keyOf(t.event), t]));
   return passes
     .flatMap((pass) => {

@@ -23,13 +23,27 @@ const PLACES = [
 function visitor(i: number): ReadingInput {
   const day = new Date(Date.UTC(1950, 0, 1) + i * 337.37 * 86_400_000).toISOString().slice(0, 10);
   const hour = 1 + ((i * 5) % 12);
-  return { ...MANILA, ...PLACES[i % PLACES.length]!, birthDate: day, birthTime: `${hour}:${(i * 7) % 60 < 10 ? '0' : ''}${(i * 7) % 60} ${i % 2 ? 'AM' : 'PM'}` };
+  return {
+    ...MANILA,
+    ...PLACES[i % PLACES.length]!,
+    birthDate: day,
+    birthTime: `${hour}:${(i * 7) % 60 < 10 ? '0' : ''}${(i * 7) % 60} ${i % 2 ? 'AM' : 'PM'}`,
+  };
 }
 
 const SUMMER: TimeFrame = { phrase: 'this summer', from: '2026-06-01', to: '2026-08-31' };
 
 function question(theme: ThemeId, timeFrame: TimeFrame | null): QuestionReading {
-  return { text: 'Should I do it?', form: 'yes-no', themes: [theme], topic: 'it', people: [], places: [], timeFrame, adviser: null };
+  return {
+    text: 'Should I do it?',
+    form: 'yes-no',
+    themes: [theme],
+    topic: 'it',
+    people: [],
+    places: [],
+    timeFrame,
+    adviser: null,
+  };
 }
 
 function shares(stances: readonly Stance[]): Record<Stance, number> {
@@ -53,7 +67,8 @@ describe('gatherTestimony over many charts', () => {
       framed.push(...THEMES_ASKED.map((theme) => stanceOf(theme, SUMMER)));
       if (new Set(stances).size > 1) mixedCharts++;
     }
-    for (const share of [...Object.values(shares(open)), ...Object.values(shares(framed))]) expect(share).toBeGreaterThanOrEqual(0.15);
+    for (const share of [...Object.values(shares(open)), ...Object.values(shares(framed))])
+      expect(share).toBeGreaterThanOrEqual(0.15);
     expect(mixedCharts).toBeGreaterThan(CHARTS / 2);
   }, 120_000);
 });

@@ -18,21 +18,57 @@ function houseOf(lon: number): number {
   return Math.floor(lon / 30) + 1;
 }
 
-function chart(lons: Partial<Record<Planet, number>>, aspects: Array<[Planet, Planet, AspectName, number]>): ReadingChart {
+function chart(
+  lons: Partial<Record<Planet, number>>,
+  aspects: Array<[Planet, Planet, AspectName, number]>,
+): ReadingChart {
   const all: Record<Planet, number> = {
-    Sun: 130, Moon: 75, Mercury: 160, Venus: 45, Mars: 10, Jupiter: 220, Saturn: 280, Uranus: 225,
-    Neptune: 70, Pluto: 190, 'North Node': 200, 'South Node': 20, Chiron: 55, ...lons,
+    Sun: 130,
+    Moon: 75,
+    Mercury: 160,
+    Venus: 45,
+    Mars: 10,
+    Jupiter: 220,
+    Saturn: 280,
+    Uranus: 225,
+    Neptune: 70,
+    Pluto: 190,
+    'North Node': 200,
+    'South Node': 20,
+    Chiron: 55,
+    ...lons,
   };
   const positions: PlanetPosition[] = Object.entries(all).map(([planet, lon]) => ({
-    planet: planet as Planet, sign: signOf(lon), degree: degreeInSign(lon), house: houseOf(lon), retrograde: false, lon, speed: 0.5,
+    planet: planet as Planet,
+    sign: signOf(lon),
+    degree: degreeInSign(lon),
+    house: houseOf(lon),
+    retrograde: false,
+    lon,
+    speed: 0.5,
   }));
-  const houses = Array.from({ length: 12 }, (_, i) => ({ number: i + 1, sign: signOf(i * 30), degree: 0, lon: i * 30 }));
+  const houses = Array.from({ length: 12 }, (_, i) => ({
+    number: i + 1,
+    sign: signOf(i * 30),
+    degree: 0,
+    lon: i * 30,
+  }));
   return {
-    utc: '1990-01-01T12:00:00Z', timeKnown: true, positions, houses, notes: [], houseSystem: 'Placidus', zone: 'Europe/Rome',
+    utc: '1990-01-01T12:00:00Z',
+    timeKnown: true,
+    positions,
+    houses,
+    notes: [],
+    houseSystem: 'Placidus',
+    zone: 'Europe/Rome',
     ascendant: { lon: 0, sign: 'Aries', degree: 0 },
     midheaven: { lon: 270, sign: 'Capricorn', degree: 0 },
     aspects: aspects.map(([planet1, planet2, aspect, orb]) => ({
-      planet1, planet2, aspect, orb, influence: ASPECT_DEFINITIONS.find((d) => d.name === aspect)!.influence,
+      planet1,
+      planet2,
+      aspect,
+      orb,
+      influence: ASPECT_DEFINITIONS.find((d) => d.name === aspect)!.influence,
     })),
   };
 }
@@ -50,21 +86,47 @@ const SUPPORTED = chart({}, [
 ]);
 
 /** The same houses with every significator debilitated and under hard aspects. */
-const STRAINED = chart({ Saturn: 10, Mars: 100, Uranus: 190, Sun: 325, Pluto: 235, Mercury: 350, Neptune: 260, Jupiter: 200 }, [
-  ['Mars', 'Saturn', 'Square', 0.2],
-  ['Saturn', 'Uranus', 'Opposition', 0.3],
-  ['Mars', 'Uranus', 'Square', 0.1],
-  ['Sun', 'Pluto', 'Square', 0.4],
-  ['Mercury', 'Neptune', 'Square', 0.2],
-  ['Mercury', 'Mars', 'Conjunction', 4],
-]);
+const STRAINED = chart(
+  { Saturn: 10, Mars: 100, Uranus: 190, Sun: 325, Pluto: 235, Mercury: 350, Neptune: 260, Jupiter: 200 },
+  [
+    ['Mars', 'Saturn', 'Square', 0.2],
+    ['Saturn', 'Uranus', 'Opposition', 0.3],
+    ['Mars', 'Uranus', 'Square', 0.1],
+    ['Sun', 'Pluto', 'Square', 0.4],
+    ['Mercury', 'Neptune', 'Square', 0.2],
+    ['Mercury', 'Mars', 'Conjunction', 4],
+  ],
+);
 
-function pass(transiting: SlowBody, aspect: MajorAspect, natal: string, start: string, end: string, exact: string[]): TransitEvent {
-  return { transiting, aspect, natal, start: new Date(start), end: new Date(end), exact: exact.map((d) => new Date(d)) };
+function pass(
+  transiting: SlowBody,
+  aspect: MajorAspect,
+  natal: string,
+  start: string,
+  end: string,
+  exact: string[],
+): TransitEvent {
+  return {
+    transiting,
+    aspect,
+    natal,
+    start: new Date(start),
+    end: new Date(end),
+    exact: exact.map((d) => new Date(d)),
+  };
 }
 
 function question(form: QuestionReading['form'], timeFrame: TimeFrame | null = null): QuestionReading {
-  return { text: 'Should I change jobs?', form, themes: ['job-change', 'salary'], topic: 'changing jobs', people: [], places: [], timeFrame, adviser: null };
+  return {
+    text: 'Should I change jobs?',
+    form,
+    themes: ['job-change', 'salary'],
+    topic: 'changing jobs',
+    people: [],
+    places: [],
+    timeFrame,
+    adviser: null,
+  };
 }
 
 const SPRING: TimeFrame = { phrase: 'this spring', from: '2026-03-01', to: '2026-05-31' };
@@ -86,20 +148,38 @@ const SPRING_HARD_AUTUMN_KIND = [
 ];
 
 describe('gatherTestimony', () => {
-  it('finds the theme houses\' rulers, their tenants and the natural rulers, each body once in its strongest role', () => {
-    const t = gatherTestimony({ chart: SUPPORTED, question: question('yes-no'), transits: OPENING, now: NOW, zone: ZONE });
+  it("finds the theme houses' rulers, their tenants and the natural rulers, each body once in its strongest role", () => {
+    const t = gatherTestimony({
+      chart: SUPPORTED,
+      question: question('yes-no'),
+      transits: OPENING,
+      now: NOW,
+      zone: ZONE,
+    });
     expect(t.theme).toBe('job-change');
     expect(t.significators.map((s) => [s.body, s.role, s.house])).toEqual([
-      ['Saturn', 'house-ruler', 10], ['Mercury', 'house-ruler', 6], ['Sun', 'natural-ruler', null], ['Uranus', 'natural-ruler', null],
+      ['Saturn', 'house-ruler', 10],
+      ['Mercury', 'house-ruler', 6],
+      ['Sun', 'natural-ruler', null],
+      ['Uranus', 'natural-ruler', null],
     ]);
     const saturn = t.significators[0]!;
     expect(saturn.dignity).toBe('domicile');
     expect(saturn.contacts.map((c) => c.other)).toEqual(['Venus', 'Jupiter', 'Mercury']);
-    expect(t.significators.find((s) => s.body === 'Uranus')!.contacts[0]).toMatchObject({ other: 'Jupiter', effect: 'support' });
+    expect(t.significators.find((s) => s.body === 'Uranus')!.contacts[0]).toMatchObject({
+      other: 'Jupiter',
+      effect: 'support',
+    });
   });
 
   it('answers yes for a dignified, well-aspected theme with Jupiter on its ruler in the coming months', () => {
-    const t = gatherTestimony({ chart: SUPPORTED, question: question('yes-no'), transits: OPENING, now: NOW, zone: ZONE });
+    const t = gatherTestimony({
+      chart: SUPPORTED,
+      question: question('yes-no'),
+      transits: OPENING,
+      now: NOW,
+      zone: ZONE,
+    });
     expect(t.natalScore).toBeGreaterThan(1);
     expect(t.transits.every((x) => x.effect === 'support')).toBe(true);
     expect(t.stance).toBe('yes');
@@ -110,29 +190,52 @@ describe('gatherTestimony', () => {
   });
 
   it('counsels caution for debilitated significators under hard aspects and hard transits', () => {
-    const t = gatherTestimony({ chart: STRAINED, question: question('yes-no'), transits: [...PRESSURE, ...OPENING.slice(1)], now: NOW, zone: ZONE });
+    const t = gatherTestimony({
+      chart: STRAINED,
+      question: question('yes-no'),
+      transits: [...PRESSURE, ...OPENING.slice(1)],
+      now: NOW,
+      zone: ZONE,
+    });
     expect(t.significators.find((s) => s.body === 'Saturn')!.dignity).toBe('fall');
     expect(t.natalScore).toBeLessThan(-1);
     expect(t.transitScore).toBeLessThan(0);
     expect(t.stance).toBe('caution');
     expect(t.reasons.filter((r) => r.effect === 'tension').length).toBeGreaterThanOrEqual(4);
-    expect(t.significators.find((s) => s.body === 'Mercury')!.contacts.find((c) => c.other === 'Mars')!.effect).toBe('tension');
+    expect(t.significators.find((s) => s.body === 'Mercury')!.contacts.find((c) => c.other === 'Mars')!.effect).toBe(
+      'tension',
+    );
   });
 
   it('says not yet to a promising chart when the asked spring holds only hard transits, naming the autumn window', () => {
-    const t = gatherTestimony({ chart: SUPPORTED, question: question('yes-no', SPRING), transits: SPRING_HARD_AUTUMN_KIND, now: NOW, zone: ZONE });
+    const t = gatherTestimony({
+      chart: SUPPORTED,
+      question: question('yes-no', SPRING),
+      transits: SPRING_HARD_AUTUMN_KIND,
+      now: NOW,
+      zone: ZONE,
+    });
     expect(t.stance).toBe('not-yet');
-    expect(t.betterWindow).toMatchObject({ effect: 'support', transit: { event: { transiting: 'Jupiter', aspect: 'Trine', natal: 'Saturn' } } });
+    expect(t.betterWindow).toMatchObject({
+      effect: 'support',
+      transit: { event: { transiting: 'Jupiter', aspect: 'Trine', natal: 'Saturn' } },
+    });
     expect(t.betterWindow!.peak.toISOString()).toBe('2026-09-10T12:00:00.000Z');
     expect(t.windows.every((w) => w.effect === 'tension')).toBe(true);
   });
 
-  it('gives a when-question dated windows inside its time frame, in the visitor\'s local days, by date', () => {
-    const t = gatherTestimony({ chart: SUPPORTED, question: question('when', SPRING), transits: SPRING_HARD_AUTUMN_KIND, now: NOW, zone: ZONE });
+  it("gives a when-question dated windows inside its time frame, in the visitor's local days, by date", () => {
+    const t = gatherTestimony({
+      chart: SUPPORTED,
+      question: question('when', SPRING),
+      transits: SPRING_HARD_AUTUMN_KIND,
+      now: NOW,
+      zone: ZONE,
+    });
     expect(t.stance).toBeNull();
-    expect(t.windows.map((w) => `${w.transit.event.transiting} ${w.transit.event.aspect} ${w.transit.event.natal}`)).toEqual([
-      'Saturn Square Saturn', 'Pluto Opposition Mercury',
-    ]);
+    expect(
+      t.windows.map((w) => `${w.transit.event.transiting} ${w.transit.event.aspect} ${w.transit.event.natal}`),
+    ).toEqual(['Saturn Square Saturn', 'Pluto Opposition Mercury']);
     expect(t.windows[0]!.from.toISOString()).toBe('2026-02-28T23:00:00.000Z');
     expect(t.windows[0]!.peak.toISOString()).toBe('2026-04-10T12:00:00.000Z');
     expect(t.windows[1]!.to.toISOString()).toBe('2026-05-31T21:59:59.999Z');
@@ -140,9 +243,17 @@ describe('gatherTestimony', () => {
   });
 
   it('clips a long time frame to the coming twelve months and peaks mid-window when no pass is exact', () => {
-    const long = pass('Saturn', 'Trine', 'Mercury', '2026-12-01T12:00:00Z', '2027-03-01T12:00:00Z', ['2027-02-20T12:00:00Z']);
+    const long = pass('Saturn', 'Trine', 'Mercury', '2026-12-01T12:00:00Z', '2027-03-01T12:00:00Z', [
+      '2027-02-20T12:00:00Z',
+    ]);
     const frame: TimeFrame = { phrase: 'in the next two years', from: '2026-01-01', to: '2027-12-31' };
-    const t = gatherTestimony({ chart: SUPPORTED, question: question('when', frame), transits: [long], now: NOW, zone: ZONE });
+    const t = gatherTestimony({
+      chart: SUPPORTED,
+      question: question('when', frame),
+      transits: [long],
+      now: NOW,
+      zone: ZONE,
+    });
     const end = new Date(NOW.getTime() + 365 * DAY);
     expect(t.windows).toHaveLength(1);
     expect(t.windows[0]!.to).toEqual(end);
@@ -151,17 +262,41 @@ describe('gatherTestimony', () => {
 
   it('leaves windows empty when the time frame lies beyond the coming year, and answers from the natal promise alone', () => {
     const later: TimeFrame = { phrase: 'in 2030', from: '2030-01-01', to: '2030-12-31' };
-    const good = gatherTestimony({ chart: SUPPORTED, question: question('yes-no', later), transits: OPENING, now: NOW, zone: ZONE });
+    const good = gatherTestimony({
+      chart: SUPPORTED,
+      question: question('yes-no', later),
+      transits: OPENING,
+      now: NOW,
+      zone: ZONE,
+    });
     expect(good.windows).toEqual([]);
     expect(good).toMatchObject({ stance: 'yes', betterWindow: null });
-    const poor = gatherTestimony({ chart: STRAINED, question: question('yes-no', later), transits: OPENING, now: NOW, zone: ZONE });
+    const poor = gatherTestimony({
+      chart: STRAINED,
+      question: question('yes-no', later),
+      transits: OPENING,
+      now: NOW,
+      zone: ZONE,
+    });
     expect(poor.stance).toBe('caution');
   });
 
   it('reads only the natural rulers when the birth time is unknown, and ignores transits to other points', () => {
-    const noTime: ReadingChart = { ...SUPPORTED, timeKnown: false, houses: null, ascendant: null, midheaven: null,
-      positions: SUPPORTED.positions.map((p) => ({ ...p, house: null })) };
-    const t = gatherTestimony({ chart: noTime, question: question('open'), transits: [OPENING[0]!, pass('Saturn', 'Trine', 'Moon', '2026-02-01', '2026-03-01', [])], now: NOW, zone: ZONE });
+    const noTime: ReadingChart = {
+      ...SUPPORTED,
+      timeKnown: false,
+      houses: null,
+      ascendant: null,
+      midheaven: null,
+      positions: SUPPORTED.positions.map((p) => ({ ...p, house: null })),
+    };
+    const t = gatherTestimony({
+      chart: noTime,
+      question: question('open'),
+      transits: [OPENING[0]!, pass('Saturn', 'Trine', 'Moon', '2026-02-01', '2026-03-01', [])],
+      now: NOW,
+      zone: ZONE,
+    });
     expect(t.significators.map((s) => s.role)).toEqual(['natural-ruler', 'natural-ruler', 'natural-ruler']);
     expect(t.significators.map((s) => s.body)).toEqual(['Saturn', 'Sun', 'Uranus']);
     expect(t.transits.map((x) => x.event.natal).sort()).toEqual(['Saturn']);

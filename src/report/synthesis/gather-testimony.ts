@@ -29,7 +29,8 @@ export function gatherTestimony({ chart, question, transits, now, zone }: Gather
   const yearWindows = findTimingWindows(transits, weighed, yearSpan(now));
   const frame = question.timeFrame ? frameSpan(question.timeFrame, zone, now) : null;
   const windows = question.timeFrame ? (frame ? findTimingWindows(transits, weighed, frame) : []) : yearWindows;
-  const verdict = question.form === 'yes-no' ? scoreStance(natalScore, yearWindows, askedSpan(question, zone, now)) : null;
+  const verdict =
+    question.form === 'yes-no' ? scoreStance(natalScore, yearWindows, askedSpan(question, zone, now)) : null;
   return {
     question,
     theme: themeId,

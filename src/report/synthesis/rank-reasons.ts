@@ -26,18 +26,31 @@ function contactReasons(significators: readonly Significator[], theme: LifeTheme
       const value = contactValue(contact);
       if (value === 0 || seen.has(key)) return [];
       seen.add(key);
-      const reason: Reason = { effect: value > 0 ? 'support' : 'tension', source: { kind: 'contact', significator, contact } };
+      const reason: Reason = {
+        effect: value > 0 ? 'support' : 'tension',
+        source: { kind: 'contact', significator, contact },
+      };
       return [{ reason, strength: Math.abs(value) * significatorWeight(significator, theme) }];
     }),
   );
 }
 
 /** The testimony's pieces as reasons, strongest first: dignities and contacts by their weighted points, transits by weight. */
-export function rankReasons(significators: readonly Significator[], transits: readonly TransitTestimony[], theme: LifeTheme): Reason[] {
+export function rankReasons(
+  significators: readonly Significator[],
+  transits: readonly TransitTestimony[],
+  theme: LifeTheme,
+): Reason[] {
   const ranked: Ranked[] = [
     ...significators.flatMap((s) => dignityReasons(s, significatorWeight(s, theme))),
     ...contactReasons(significators, theme),
-    ...transits.map((transit): Ranked => ({ reason: { effect: transit.effect, source: { kind: 'transit', transit } }, strength: transit.weight })),
+    ...transits.map((transit): Ranked => ({
+      reason: { effect: transit.effect, source: { kind: 'transit', transit } },
+      strength: transit.weight,
+    })),
   ];
-  return ranked.sort((a, b) => b.strength - a.strength).slice(0, MAX_REASONS).map((r) => r.reason);
+  return ranked
+    .sort((a, b) => b.strength - a.strength)
+    .slice(0, MAX_REASONS)
+    .map((r) => r.reason);
 }

@@ -11,7 +11,13 @@ export const DIGNITY_POINTS: Record<Dignity, number> = { domicile: 2, exaltation
 const HOUSE_POINTS = { angular: 1, succedent: 0.25, cadent: -0.5 } as const;
 
 /** How much one natal contact counts at an exact orb: the hard aspects and the conjunction bind hardest. */
-const CONTACT_STRENGTH: Record<MajorAspect, number> = { Conjunction: 1, Opposition: 0.9, Square: 1, Trine: 0.9, Sextile: 0.6 };
+const CONTACT_STRENGTH: Record<MajorAspect, number> = {
+  Conjunction: 1,
+  Opposition: 0.9,
+  Square: 1,
+  Trine: 0.9,
+  Sextile: 0.6,
+};
 
 /** The orb at which a contact's strength has fallen to the floor (a wide aspect still colours a planet a little). */
 const CONTACT_FADE_ORB = 10;
@@ -58,10 +64,18 @@ function housePoints(house: number | null): number {
 }
 
 /** A significator with its natal condition scored: dignity + house + the contacts' values. */
-export function scoreSignificator(chart: ReadingChart, position: PlanetPosition, role: SignificatorRole, house: number | null): Significator {
+export function scoreSignificator(
+  chart: ReadingChart,
+  position: PlanetPosition,
+  role: SignificatorRole,
+  house: number | null,
+): Significator {
   const body = position.planet;
   const dignity = dignityOf(body, position.sign);
   const contacts = readContacts(chart, body);
-  const score = (dignity ? DIGNITY_POINTS[dignity] : 0) + housePoints(position.house) + contacts.reduce((sum, c) => sum + contactValue(c), 0);
+  const score =
+    (dignity ? DIGNITY_POINTS[dignity] : 0) +
+    housePoints(position.house) +
+    contacts.reduce((sum, c) => sum + contactValue(c), 0);
   return { body, role, house, position, dignity, contacts, score: Math.round(score * 100) / 100 };
 }

@@ -47,7 +47,11 @@ function isClearSupport(window: TimingWindow): boolean {
  * matter is promised but the asked time lacks that and a clear opening comes later in the year; otherwise caution.
  * A time frame wholly outside the coming year (asked is null) is answered from the natal promise alone.
  */
-export function scoreStance(natalScore: number, yearWindows: readonly TimingWindow[], asked: Span | null): StanceVerdict {
+export function scoreStance(
+  natalScore: number,
+  yearWindows: readonly TimingWindow[],
+  asked: Span | null,
+): StanceVerdict {
   // No transit reaches a time outside the coming year: the natal promise alone answers, and no window inside the year is "better".
   if (!asked) return { stance: natalScore >= PROMISE_MIN ? 'yes' : 'caution', betterWindow: null, score: natalScore };
   const inAsked = yearWindows.filter((w) => w.from <= asked.to && w.to >= asked.from);
@@ -55,7 +59,8 @@ export function scoreStance(natalScore: number, yearWindows: readonly TimingWind
   const support = sumWeights(transits, 'support');
   const tension = sumWeights(transits, 'tension');
   const score = Math.round((NATAL_FACTOR * natalScore + support - tension) * 100) / 100;
-  if (score >= YES_MIN && support > tension && inAsked.some(isClearSupport)) return { stance: 'yes', betterWindow: null, score };
+  if (score >= YES_MIN && support > tension && inAsked.some(isClearSupport))
+    return { stance: 'yes', betterWindow: null, score };
   const later = yearWindows.find((w) => isClearSupport(w) && w.from > asked.to);
   if (natalScore >= PROMISE_MIN && later) return { stance: 'not-yet', betterWindow: later, score };
   return { stance: 'caution', betterWindow: null, score };

@@ -33,10 +33,20 @@ export type Dignity = 'domicile' | 'exaltation' | 'detriment' | 'fall';
 const DIGNITIES: Partial<Record<Body, Record<Dignity, readonly Sign[]>>> = {
   Sun: { domicile: ['Leo'], exaltation: ['Aries'], detriment: ['Aquarius'], fall: ['Libra'] },
   Moon: { domicile: ['Cancer'], exaltation: ['Taurus'], detriment: ['Capricorn'], fall: ['Scorpio'] },
-  Mercury: { domicile: ['Gemini', 'Virgo'], exaltation: ['Virgo'], detriment: ['Sagittarius', 'Pisces'], fall: ['Pisces'] },
+  Mercury: {
+    domicile: ['Gemini', 'Virgo'],
+    exaltation: ['Virgo'],
+    detriment: ['Sagittarius', 'Pisces'],
+    fall: ['Pisces'],
+  },
   Venus: { domicile: ['Taurus', 'Libra'], exaltation: ['Pisces'], detriment: ['Scorpio', 'Aries'], fall: ['Virgo'] },
   Mars: { domicile: ['Aries', 'Scorpio'], exaltation: ['Capricorn'], detriment: ['Libra', 'Taurus'], fall: ['Cancer'] },
-  Jupiter: { domicile: ['Sagittarius', 'Pisces'], exaltation: ['Cancer'], detriment: ['Gemini', 'Virgo'], fall: ['Capricorn'] },
+  Jupiter: {
+    domicile: ['Sagittarius', 'Pisces'],
+    exaltation: ['Cancer'],
+    detriment: ['Gemini', 'Virgo'],
+    fall: ['Capricorn'],
+  },
   Saturn: { domicile: ['Capricorn', 'Aquarius'], exaltation: ['Libra'], detriment: ['Cancer', 'Leo'], fall: ['Aries'] },
 };
 

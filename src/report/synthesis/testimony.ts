@@ -56,7 +56,10 @@ export type Stance = 'yes' | 'not-yet' | 'caution';
 export interface Reason {
   effect: Effect;
   /** What the reason rests on: a significator's dignity or contact, or a transit. */
-  source: { kind: 'dignity'; significator: Significator } | { kind: 'contact'; significator: Significator; contact: NatalContact } | { kind: 'transit'; transit: TransitTestimony };
+  source:
+    | { kind: 'dignity'; significator: Significator }
+    | { kind: 'contact'; significator: Significator; contact: NatalContact }
+    | { kind: 'transit'; transit: TransitTestimony };
 }
 
 /** Everything the chart says about one question: computed once, then only read by the texts. */

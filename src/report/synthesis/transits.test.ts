@@ -10,8 +10,9 @@ describe('findTransits', () => {
   it('finds the exact date of a transit to a point placed where Jupiter will be', () => {
     const target = new Date(FROM.getTime() + 150.25 * DAY);
     const lon = slowPositionsAt(target).Jupiter.lon;
-    const hits = findTransits([{ name: 'Venus', lon }], slowPositionsAt, FROM)
-      .filter((e) => e.transiting === 'Jupiter' && e.aspect === 'Conjunction');
+    const hits = findTransits([{ name: 'Venus', lon }], slowPositionsAt, FROM).filter(
+      (e) => e.transiting === 'Jupiter' && e.aspect === 'Conjunction',
+    );
     const exact = mergePasses(hits).flatMap((e) => e.exact);
     expect(exact.some((d) => Math.abs(d.getTime() - target.getTime()) < 0.1 * DAY)).toBe(true);
   });

@@ -29,7 +29,11 @@ function signedDelta(a: number, b: number): number {
 }
 
 /** Daily samples of each slow body's longitude at 12:00 UT, from the day of `from`. */
-function sampleLongitudes(positionsAt: SlowPositionsAt, from: Date, days: number): { dates: Date[]; lons: Record<SlowBody, number[]> } {
+function sampleLongitudes(
+  positionsAt: SlowPositionsAt,
+  from: Date,
+  days: number,
+): { dates: Date[]; lons: Record<SlowBody, number[]> } {
   const start = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate(), 12);
   const dates: Date[] = [];
   const lons = Object.fromEntries(SLOW_BODIES.map((b) => [b, [] as number[]])) as Record<SlowBody, number[]>;
@@ -51,7 +55,12 @@ function aspectTargets(natalLon: number, angle: number): number[] {
  * Every major aspect the slow planets make to the natal points within `days` from `from`,
  * sorted by first contact. Exact moments are interpolated between daily samples.
  */
-export function findTransits(points: readonly NatalPoint[], positionsAt: SlowPositionsAt, from: Date, days = 365): TransitEvent[] {
+export function findTransits(
+  points: readonly NatalPoint[],
+  positionsAt: SlowPositionsAt,
+  from: Date,
+  days = 365,
+): TransitEvent[] {
   const { dates, lons } = sampleLongitudes(positionsAt, from, days);
   const events: TransitEvent[] = [];
   for (const body of SLOW_BODIES) {
@@ -64,7 +73,14 @@ export function findTransits(points: readonly NatalPoint[], positionsAt: SlowPos
           let runStart = -1;
           let exact: Date[] = [];
           const close = (endIndex: number) => {
-            events.push({ transiting: body, aspect, natal: point.name, start: dates[runStart]!, end: dates[endIndex]!, exact });
+            events.push({
+              transiting: body,
+              aspect,
+              natal: point.name,
+              start: dates[runStart]!,
+              end: dates[endIndex]!,
+              exact,
+            });
             runStart = -1;
             exact = [];
           };
@@ -73,7 +89,12 @@ export function findTransits(points: readonly NatalPoint[], positionsAt: SlowPos
             if (inOrb && runStart < 0) runStart = i;
             if (!inOrb && runStart >= 0) close(i - 1);
             const previous = deltas[i - 1];
-            if (inOrb && previous !== undefined && Math.abs(previous) <= orb && Math.sign(previous) !== Math.sign(delta)) {
+            if (
+              inOrb &&
+              previous !== undefined &&
+              Math.abs(previous) <= orb &&
+              Math.sign(previous) !== Math.sign(delta)
+            ) {
               const fraction = previous / (previous - delta);
               exact.push(new Date(dates[i - 1]!.getTime() + fraction * DAY_MS));
             }

@@ -7,7 +7,13 @@ import type { TransitEvent } from './transits';
 
 /** Slower planets weigh more: Saturn and Pluto reshape, Jupiter opens, Uranus and Neptune unsettle or blur. */
 const PLANET_WEIGHT: Record<SlowBody, number> = { Jupiter: 1, Saturn: 1.2, Uranus: 0.9, Neptune: 0.8, Pluto: 1 };
-const ASPECT_WEIGHT: Record<MajorAspect, number> = { Conjunction: 1, Opposition: 0.9, Square: 0.9, Trine: 0.8, Sextile: 0.6 };
+const ASPECT_WEIGHT: Record<MajorAspect, number> = {
+  Conjunction: 1,
+  Opposition: 0.9,
+  Square: 0.9,
+  Trine: 0.8,
+  Sextile: 0.6,
+};
 
 /** Jupiter's squares and oppositions overreach rather than block: tension, at half weight. */
 const JUPITER_HARD_FACTOR = 0.5;
@@ -35,7 +41,11 @@ function targetWeight(natal: string, significators: readonly Significator[], the
  * The slow planets' transits to the significators and the angles, passes merged, each with its effect and weight
  * (planet x aspect x target x exactness), heaviest first.
  */
-export function weighTransits(events: readonly TransitEvent[], significators: readonly Significator[], theme: LifeTheme): TransitTestimony[] {
+export function weighTransits(
+  events: readonly TransitEvent[],
+  significators: readonly Significator[],
+  theme: LifeTheme,
+): TransitTestimony[] {
   return mergePasses(events)
     .flatMap((event) => {
       const target = targetWeight(event.natal, significators, theme);

@@ -7,10 +7,50 @@ export type CheckedAnswer = { ok: true; paragraphs: string[] } | { ok: false; re
 
 const MIN_WORDS = 120;
 const MAX_WORDS = 300;
-const BODIES = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'North Node', 'South Node', 'Chiron'];
+const BODIES = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+  'North Node',
+  'South Node',
+  'Chiron',
+];
 const ANGLES = ['Ascendant', 'Descendant', 'Midheaven', 'Imum Coeli', 'IC', 'MC'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const ORDINAL_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+];
 const MONTH = MONTHS.join('|');
 
 const ADVISER_WORDS: Record<NonNullable<AnswerBrief['adviser']>, RegExp> = {
@@ -35,9 +75,14 @@ const AGAINST_TREATMENT =
  * a treatment.
  */
 export function checkModelAnswer(text: string, brief: AnswerBrief): CheckedAnswer {
-  const paragraphs = text.replace(/\r\n?/g, '\n').split(/\n\s*\n/).map((p) => p.replace(/\s+/g, ' ').trim()).filter((p) => p.length > 0);
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter((p) => p.length > 0);
   if (paragraphs.length === 0) return { ok: false, reason: 'no text' };
-  if (/^\s*(#|[-*•]\s|\d+[.)]\s)/m.test(text) || /\*\*|__|`/.test(text)) return { ok: false, reason: 'markdown or a list' };
+  if (/^\s*(#|[-*•]\s|\d+[.)]\s)/m.test(text) || /\*\*|__|`/.test(text))
+    return { ok: false, reason: 'markdown or a list' };
   const all = paragraphs.join(' ');
   const n = countWords(all);
   if (n < MIN_WORDS || n > MAX_WORDS) return { ok: false, reason: `${n} words` };
@@ -45,7 +90,8 @@ export function checkModelAnswer(text: string, brief: AnswerBrief): CheckedAnswe
   const known = knownFacts(brief);
   const visitor = `${brief.question} ${brief.additionalInfo ?? ''}`;
   for (const name of [...BODIES, ...ANGLES, ...SIGNS]) {
-    if (named(all, name) && !known.text.includes(name) && !named(visitor, name)) return { ok: false, reason: `names ${name}, not in the testimony` };
+    if (named(all, name) && !known.text.includes(name) && !named(visitor, name))
+      return { ok: false, reason: `names ${name}, not in the testimony` };
   }
   for (const house of housesNamed(all)) {
     if (!known.houses.has(house)) return { ok: false, reason: `names the ${house}th house, not in the testimony` };
@@ -54,15 +100,19 @@ export function checkModelAnswer(text: string, brief: AnswerBrief): CheckedAnswe
     if (!named(known.text, date)) return { ok: false, reason: `names ${date}, not in the testimony` };
   }
   for (const month of MONTHS) {
-    if (named(all, month) && !known.months.has(month) && !named(visitor, month)) return { ok: false, reason: `names ${month}, outside the testimony's windows` };
+    if (named(all, month) && !known.months.has(month) && !named(visitor, month))
+      return { ok: false, reason: `names ${month}, outside the testimony's windows` };
   }
   for (const year of all.match(/\b(19|20)\d{2}\b/g) ?? []) {
-    if (!known.text.includes(year) && !visitor.includes(year)) return { ok: false, reason: `names ${year}, not in the testimony` };
+    if (!known.text.includes(year) && !visitor.includes(year))
+      return { ok: false, reason: `names ${year}, not in the testimony` };
   }
 
   const asked = brief.mustName.map(stem);
-  if (asked.length > 0 && !contentWords(all).some((w) => asked.includes(stem(w)))) return { ok: false, reason: `does not name ${brief.topic}` };
-  if (brief.adviser && !leavesDecisionTo(all, ADVISER_WORDS[brief.adviser])) return { ok: false, reason: `does not say the ${brief.adviser} decides` };
+  if (asked.length > 0 && !contentWords(all).some((w) => asked.includes(stem(w))))
+    return { ok: false, reason: `does not name ${brief.topic}` };
+  if (brief.adviser && !leavesDecisionTo(all, ADVISER_WORDS[brief.adviser]))
+    return { ok: false, reason: `does not say the ${brief.adviser} decides` };
   if (AGAINST_TREATMENT.test(all)) return { ok: false, reason: 'may read as advice against a treatment' };
   return { ok: true, paragraphs };
 }
@@ -79,11 +129,22 @@ function named(text: string, name: string): boolean {
 /** The testimony's own words, the houses it reads and the months its windows span. */
 function knownFacts(brief: AnswerBrief): { text: string; houses: Set<number>; months: Set<string> } {
   const windows = [...brief.windows, ...(brief.betterWindow ? [brief.betterWindow] : [])];
-  const text = JSON.stringify({ significators: brief.significators, windows, reasons: brief.reasons, timeFrame: brief.timeFrame, houses: brief.houses });
+  const text = JSON.stringify({
+    significators: brief.significators,
+    windows,
+    reasons: brief.reasons,
+    timeFrame: brief.timeFrame,
+    houses: brief.houses,
+  });
   const houses = new Set([...brief.houses, ...brief.significators.flatMap((s) => (s.house === null ? [] : [s.house]))]);
   for (const match of text.matchAll(/\b(\d{1,2})(st|nd|rd|th) house\b/g)) houses.add(Number(match[1]));
   const months = new Set<string>();
-  const spans = [...windows.map((w) => [w.from, w.to] as const), ...[...text.matchAll(new RegExp(`(\\d{1,2} (?:${MONTH}) \\d{4}) to (\\d{1,2} (?:${MONTH}) \\d{4})`, 'g'))].map((m) => [m[1]!, m[2]!] as const)];
+  const spans = [
+    ...windows.map((w) => [w.from, w.to] as const),
+    ...[...text.matchAll(new RegExp(`(\\d{1,2} (?:${MONTH}) \\d{4}) to (\\d{1,2} (?:${MONTH}) \\d{4})`, 'g'))].map(
+      (m) => [m[1]!, m[2]!] as const,
+    ),
+  ];
   for (const [from, to] of spans) for (const month of monthsBetween(from, to)) months.add(month);
   for (const match of text.matchAll(new RegExp(`\\b(${MONTH})\\b`, 'g'))) months.add(match[1]!);
   return { text, houses, months };
@@ -104,14 +165,17 @@ function monthsBetween(from: string, to: string): string[] {
 function housesNamed(text: string): number[] {
   const out: number[] = [];
   for (const m of text.matchAll(/\b(\d{1,2})(?:st|nd|rd|th)[-\s]+house\b/gi)) out.push(Number(m[1]));
-  for (const m of text.matchAll(new RegExp(`\\b(${ORDINAL_WORDS.join('|')})[-\\s]+house\\b`, 'gi'))) out.push(ORDINAL_WORDS.indexOf(m[1]!.toLowerCase()) + 1);
+  for (const m of text.matchAll(new RegExp(`\\b(${ORDINAL_WORDS.join('|')})[-\\s]+house\\b`, 'gi')))
+    out.push(ORDINAL_WORDS.indexOf(m[1]!.toLowerCase()) + 1);
   return out;
 }
 
 /** Days named with their month, in the testimony's own form ("3 March"), whichever way round they were written. */
 function datesNamed(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?: of)? (${MONTH})\\b`, 'g'))) out.push(`${Number(m[1])} ${m[2]}`);
-  for (const m of text.matchAll(new RegExp(`\\b(${MONTH}) (\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\d)`, 'g'))) out.push(`${Number(m[2])} ${m[1]}`);
+  for (const m of text.matchAll(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?: of)? (${MONTH})\\b`, 'g')))
+    out.push(`${Number(m[1])} ${m[2]}`);
+  for (const m of text.matchAll(new RegExp(`\\b(${MONTH}) (\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\d)`, 'g')))
+    out.push(`${Number(m[2])} ${m[1]}`);
   return out;
 }

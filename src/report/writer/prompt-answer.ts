@@ -4,8 +4,8 @@ import type { ChatMessage } from './ask-model';
 /** The model is given the question and the chart's testimony, nothing else, and told the rules its answer is checked against. */
 export function promptAnswer(brief: AnswerBrief, persona: string): ChatMessage[] {
   const adviser = brief.adviser
-    ? ` Say plainly that ${brief.adviser === 'doctor' ? 'the doctor' : `a ${brief.adviser}`} decides this, beside the stars.`
-      + ' Never advise against a treatment or procedure a doctor recommended, and never suggest doing without one.'
+    ? ` Say plainly that ${brief.adviser === 'doctor' ? 'the doctor' : `a ${brief.adviser}`} decides this, beside the stars.` +
+      ' Never advise against a treatment or procedure a doctor recommended, and never suggest doing without one.'
     : '';
   const system = [
     `You are ${persona}, an astrologer writing one answer inside a personal reading for ${brief.name}.`,
@@ -19,6 +19,9 @@ export function promptAnswer(brief: AnswerBrief, persona: string): ChatMessage[]
   ].join(' ');
   return [
     { role: 'system', content: system },
-    { role: 'user', content: `Question: ${brief.question}\n\nTestimony:\n\`\`\`json\n${JSON.stringify(brief, null, 2)}\n\`\`\`` },
+    {
+      role: 'user',
+      content: `Question: ${brief.question}\n\nTestimony:\n\`\`\`json\n${JSON.stringify(brief, null, 2)}\n\`\`\``,
+    },
   ];
 }

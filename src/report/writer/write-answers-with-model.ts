@@ -12,15 +12,25 @@ export type WriterOutcome = { question: string; written: true } | { question: st
  * model's answer only when it passes the checks; an error, a timeout or a failed check keeps the
  * deterministic answer, so the reading is never worse for the model being there.
  */
-export async function writeAnswersWithModel(doc: ReadingDocument, writer: ModelWriter): Promise<{ doc: ReadingDocument; outcomes: WriterOutcome[] }> {
+export async function writeAnswersWithModel(
+  doc: ReadingDocument,
+  writer: ModelWriter,
+): Promise<{ doc: ReadingDocument; outcomes: WriterOutcome[] }> {
   const results = await Promise.all(
     doc.questions.map(async (answer) => {
       try {
         const checked = checkModelAnswer(await askModel(writer, promptAnswer(answer.brief, doc.persona)), answer.brief);
-        if (!checked.ok) return { answer, outcome: { question: answer.question, written: false, reason: checked.reason } as const };
-        return { answer: { ...answer, paragraphs: checked.paragraphs }, outcome: { question: answer.question, written: true } as const };
+        if (!checked.ok)
+          return { answer, outcome: { question: answer.question, written: false, reason: checked.reason } as const };
+        return {
+          answer: { ...answer, paragraphs: checked.paragraphs },
+          outcome: { question: answer.question, written: true } as const,
+        };
       } catch (error) {
-        const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${writer.timeoutMs / 1000} s` : errorText(error);
+        const reason =
+          error instanceof Error && error.name === 'TimeoutError'
+            ? `no answer within ${writer.timeoutMs / 1000} s`
+            : errorText(error);
         return { answer, outcome: { question: answer.question, written: false, reason } as const };
       }
     }),

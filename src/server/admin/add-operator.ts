@@ -17,7 +17,11 @@ export async function addOperator(
       .onConflictDoNothing()
       .returning({ id: operators.id });
     if (!row) throw new OperatorExistsError(`${input.email} already has an account`);
-    await recordAudit(tx, { operatorEmail: input.addedBy, action: 'operator.add', detail: { email: input.email, role: input.role } });
+    await recordAudit(tx, {
+      operatorEmail: input.addedBy,
+      action: 'operator.add',
+      detail: { email: input.email, role: input.role },
+    });
     return row.id;
   });
 }

@@ -10,7 +10,8 @@ import { PASSKEY_ALGORITHMS, type RelyingParty } from './passkey-relying-party';
 import { recordAudit } from './record-audit';
 import { takePasskeyChallenge } from './take-passkey-challenge';
 
-const refused = () => new HttpError(400, 'passkey_refused', 'The passkey could not be verified for this site. Try adding it again.');
+const refused = () =>
+  new HttpError(400, 'passkey_refused', 'The passkey could not be verified for this site. Try adding it again.');
 
 /** Checks the browser's answer to this operator's own registration challenge and keeps the new passkey. */
 export async function addPasskey(
@@ -21,7 +22,8 @@ export async function addPasskey(
   now: Date,
 ): Promise<PasskeyRow> {
   const taken = await takePasskeyChallenge(db, input.response.response.clientDataJSON, 'register', now);
-  if (taken.operatorId !== operator.operatorId) throw new HttpError(400, 'passkey_expired', 'This passkey request has expired or was used already. Try again.');
+  if (taken.operatorId !== operator.operatorId)
+    throw new HttpError(400, 'passkey_expired', 'This passkey request has expired or was used already. Try again.');
   const verification = await verifyRegistrationResponse({
     response: input.response,
     expectedChallenge: taken.challenge,
@@ -45,7 +47,11 @@ export async function addPasskey(
         created_at: now,
       })
       .onConflictDoNothing()
-      .returning({ id: operatorPasskeys.credential_id, label: operatorPasskeys.label, createdAt: operatorPasskeys.created_at });
+      .returning({
+        id: operatorPasskeys.credential_id,
+        label: operatorPasskeys.label,
+        createdAt: operatorPasskeys.created_at,
+      });
     if (!row) throw new HttpError(409, 'passkey_exists', 'This passkey was added already.');
     await recordAudit(tx, { operatorEmail: operator.email, action: 'passkey.add', detail: { label: input.label } });
     return { id: row.id, label: row.label, created_at: row.createdAt.toISOString(), last_used_at: null };

@@ -49,7 +49,8 @@ export function addAdminAccessCheck(app: FastifyInstance, db: Database, now: () 
     if (access === 'public') return;
     const operator = await findOperatorSession(db, request.cookies[SESSION_COOKIE], now());
     if (!operator) throw new HttpError(401, 'signed_out', 'Sign in to the console.');
-    if (access === 'owner' && operator.role !== 'owner') throw new HttpError(403, 'forbidden', 'Only an owner may do this.');
+    if (access === 'owner' && operator.role !== 'owner')
+      throw new HttpError(403, 'forbidden', 'Only an owner may do this.');
     if (!SAFE_METHODS.has(request.method)) {
       const token = request.headers['x-csrf-token'];
       if (typeof token !== 'string' || !sameToken(token, operator.csrfToken)) {

@@ -40,7 +40,13 @@ export function listAdminRoutes(app: FastifyInstance): AdminRouteEntry[] {
   return app.getDecorator<AdminRouteEntry[]>('adminRouteTable');
 }
 
-const pageQuery = z.object({ after: z.string().regex(/^\d{1,16}$/).transform(Number).optional() });
+const pageQuery = z.object({
+  after: z
+    .string()
+    .regex(/^\d{1,16}$/)
+    .transform(Number)
+    .optional(),
+});
 
 /** The operator console's API, /api/admin/*: every route passes the one access check. */
 export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions): Promise<void> {
@@ -51,7 +57,8 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     async (admin) => {
       admin.addHook('onRoute', (route) => {
         const methods = Array.isArray(route.method) ? route.method : [route.method];
-        for (const method of methods.filter((m) => m !== 'HEAD')) table.push({ method, url: route.url, access: route.config?.adminAccess ?? 'owner' });
+        for (const method of methods.filter((m) => m !== 'HEAD'))
+          table.push({ method, url: route.url, access: route.config?.adminAccess ?? 'owner' });
       });
       await admin.register(fastifyCookie);
       addAdminAccessCheck(admin, options.db, now);
@@ -59,16 +66,29 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
       admin.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
-      await sessionRoutes(admin, { db: options.db, secureCookie: options.secureCookie, now, signInRateLimit: options.signInRateLimit ?? 10, relyingParty: options.relyingParty });
+      await sessionRoutes(admin, {
+        db: options.db,
+        secureCookie: options.secureCookie,
+        now,
+        signInRateLimit: options.signInRateLimit ?? 10,
+        relyingParty: options.relyingParty,
+      });
       await passkeyRoutes(admin, { db: options.db, relyingParty: options.relyingParty, now });
-      await orderRoutes(admin, { db: options.db, documents: options.documents, now, onDeliveryScheduled: options.onDeliveryScheduled });
+      await orderRoutes(admin, {
+        db: options.db,
+        documents: options.documents,
+        now,
+        onDeliveryScheduled: options.onDeliveryScheduled,
+      });
       await reviewAdminRoutes(admin, { db: options.db, now, onDeliveryScheduled: options.onDeliveryScheduled });
       await paymentRoutes(admin, { db: options.db, onDeliveryScheduled: options.onDeliveryScheduled });
       await privacyRoutes(admin, { db: options.db, documents: options.documents, now });
       await alertRoutes(admin, { db: options.db, alertEmail: options.alertEmail ?? null, now });
       await experimentAdminRoutes(admin, { db: options.db });
       await funnelRoutes(admin, { db: options.db });
-      admin.get('/audit', { config: { adminAccess: 'owner' } }, async (request) => listAudit(options.db, parseBody(pageQuery, request.query).after ?? null));
+      admin.get('/audit', { config: { adminAccess: 'owner' } }, async (request) =>
+        listAudit(options.db, parseBody(pageQuery, request.query).after ?? null),
+      );
     },
     { prefix: '/api/admin' },
   );

@@ -7,12 +7,25 @@ import type { Operator } from './resend-reading';
 import { recordAudit } from './record-audit';
 
 /** "I typed the wrong e-mail": the old address is kept in the audit log, not on the reading. */
-export async function changeOrderEmail(db: Database, readingId: number, email: string, operator: Operator): Promise<boolean> {
+export async function changeOrderEmail(
+  db: Database,
+  readingId: number,
+  email: string,
+  operator: Operator,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const reading = await loadActionableReading(tx, readingId);
     if (!reading) return false;
-    await tx.update(readings).set({ email, updated_at: sql`now()` }).where(eq(readings.id, readingId));
-    await recordAudit(tx, { operatorEmail: operator.email, action: 'reading.change_email', readingId, detail: { from: reading.email, to: email } });
+    await tx
+      .update(readings)
+      .set({ email, updated_at: sql`now()` })
+      .where(eq(readings.id, readingId));
+    await recordAudit(tx, {
+      operatorEmail: operator.email,
+      action: 'reading.change_email',
+      readingId,
+      detail: { from: reading.email, to: email },
+    });
     return true;
   });
 }

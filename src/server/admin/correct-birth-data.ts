@@ -31,9 +31,16 @@ export async function correctBirthData(
   const { note, ...birth } = correction;
   let chart;
   try {
-    chart = computeChart({ date: birth.birth_date, time: birth.birth_time, lat: birth.birth_city_lat, lon: birth.birth_city_lon, zone: birth.birth_city_timezone });
+    chart = computeChart({
+      date: birth.birth_date,
+      time: birth.birth_time,
+      lat: birth.birth_city_lat,
+      lon: birth.birth_city_lon,
+      zone: birth.birth_city_timezone,
+    });
   } catch (error) {
-    if (error instanceof ChartInputError) throw new ActionRefused(`No chart can be cast from this birth data: ${error.message}.`);
+    if (error instanceof ChartInputError)
+      throw new ActionRefused(`No chart can be cast from this birth data: ${error.message}.`);
     throw error;
   }
   const done = await deps.db.transaction(async (tx) => {
@@ -41,22 +48,42 @@ export async function correctBirthData(
     if (!reading) return null;
     const [before] = await tx
       .select({
-        birth_date: readings.birth_date, birth_time: readings.birth_time, birth_city_name: readings.birth_city_name,
-        birth_city_country: readings.birth_city_country, birth_city_state: readings.birth_city_state,
-        birth_city_lat: readings.birth_city_lat, birth_city_lon: readings.birth_city_lon, birth_city_timezone: readings.birth_city_timezone,
-        zodiac_sign: readings.zodiac_sign, ascendant: readings.ascendant,
+        birth_date: readings.birth_date,
+        birth_time: readings.birth_time,
+        birth_city_name: readings.birth_city_name,
+        birth_city_country: readings.birth_city_country,
+        birth_city_state: readings.birth_city_state,
+        birth_city_lat: readings.birth_city_lat,
+        birth_city_lon: readings.birth_city_lon,
+        birth_city_timezone: readings.birth_city_timezone,
+        zodiac_sign: readings.zodiac_sign,
+        ascendant: readings.ascendant,
       })
       .from(readings)
       .where(eq(readings.id, readingId));
-    const messages = await tx.select({ kind: deliveries.kind, status: deliveries.status }).from(deliveries).where(eq(deliveries.reading_id, readingId));
+    const messages = await tx
+      .select({ kind: deliveries.kind, status: deliveries.status })
+      .from(deliveries)
+      .where(eq(deliveries.reading_id, readingId));
     if (messages.some((message) => message.status === 'sending')) {
       throw new ActionRefused('A message of this reading is being sent right now. Try again in a minute.');
     }
     // The rising sign needs the birth time; without it the visitor's own choice of ascendant stands.
-    const signs = { zodiac_sign: chart.bodies.Sun.sign, ...(birth.birth_time === UNKNOWN_TIME ? {} : { ascendant: chart.ascendant.sign }) };
-    await tx.update(readings).set({ ...birth, ...signs, updated_at: sql`now()` }).where(eq(readings.id, readingId));
-    const [kept] = await tx.delete(readingDocuments).where(eq(readingDocuments.reading_id, readingId)).returning({ key: readingDocuments.storage_key });
-    const delivered = messages.find((message) => message.kind === 'reading' && (message.status === 'sent' || message.status === 'failed'));
+    const signs = {
+      zodiac_sign: chart.bodies.Sun.sign,
+      ...(birth.birth_time === UNKNOWN_TIME ? {} : { ascendant: chart.ascendant.sign }),
+    };
+    await tx
+      .update(readings)
+      .set({ ...birth, ...signs, updated_at: sql`now()` })
+      .where(eq(readings.id, readingId));
+    const [kept] = await tx
+      .delete(readingDocuments)
+      .where(eq(readingDocuments.reading_id, readingId))
+      .returning({ key: readingDocuments.storage_key });
+    const delivered = messages.find(
+      (message) => message.kind === 'reading' && (message.status === 'sent' || message.status === 'failed'),
+    );
     let resent: string | null = null;
     if (delivered && reading.paymentStatus === 'completed') {
       refuseIfMoneyReturned(reading);
@@ -66,7 +93,13 @@ export async function correctBirthData(
       operatorEmail: operator.email,
       action: 'reading.correct_birth_data',
       readingId,
-      detail: { note, from: before ?? null, to: { ...birth, ...signs }, resend: resent, document_dropped: Boolean(kept) },
+      detail: {
+        note,
+        from: before ?? null,
+        to: { ...birth, ...signs },
+        resend: resent,
+        document_dropped: Boolean(kept),
+      },
     });
     return { resent: resent !== null, key: kept?.key ?? null };
   });

@@ -7,7 +7,12 @@ import { hashAccessToken } from '../readings/access-token';
 export const SIGNIN_LINK_HOURS = 24;
 
 /** A link that signs its operator in once, within a day; the token is in the fragment, never in logs. */
-export async function createSigninLink(db: Database, operatorId: number, publicBaseUrl: string, now: Date): Promise<string> {
+export async function createSigninLink(
+  db: Database,
+  operatorId: number,
+  publicBaseUrl: string,
+  now: Date,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(operatorSigninLinks).values({
     token_hash: hashAccessToken(token),

@@ -30,7 +30,9 @@ const refusedAs409 = async <T>(action: () => Promise<T>): Promise<T> => {
 export async function experimentAdminRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {
   const { db } = options;
 
-  app.get('/experiments', async (): Promise<{ experiments: ExperimentSummary[] }> => ({ experiments: await listExperiments(db) }));
+  app.get('/experiments', async (): Promise<{ experiments: ExperimentSummary[] }> => ({
+    experiments: await listExperiments(db),
+  }));
 
   app.post('/experiments', async (request, reply) => {
     const input = parseBody(createExperimentSchema, request.body);
@@ -47,7 +49,8 @@ export async function experimentAdminRoutes(app: FastifyInstance, options: { db:
   app.post('/experiments/:id/stop', async (request): Promise<ActionResult> => {
     const id = idParam(request);
     const { winner } = parseBody(stopExperimentSchema, request.body);
-    if (!(await refusedAs409(() => stopExperiment(db, id, winner, operatorOf(request).email)))) throw new HttpError(404, 'not_found', 'No experiment has this id.');
+    if (!(await refusedAs409(() => stopExperiment(db, id, winner, operatorOf(request).email))))
+      throw new HttpError(404, 'not_found', 'No experiment has this id.');
     return { ok: true, message: `Stopped: every visitor now gets "${winner}".` };
   });
 }

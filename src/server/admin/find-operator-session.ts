@@ -18,7 +18,11 @@ export type SignedInOperator = {
 const COOKIE_VALUE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The operator behind a session cookie, or null for a missing, malformed, unknown or expired one. */
-export async function findOperatorSession(db: Database, cookieValue: string | undefined, now: Date): Promise<SignedInOperator | null> {
+export async function findOperatorSession(
+  db: Database,
+  cookieValue: string | undefined,
+  now: Date,
+): Promise<SignedInOperator | null> {
   if (!cookieValue || !COOKIE_VALUE.test(cookieValue)) return null;
   const sessionHash = hashAccessToken(cookieValue);
   const [row] = await db
@@ -36,5 +40,12 @@ export async function findOperatorSession(db: Database, cookieValue: string | un
   if (!row) return null;
   const role = operatorRoleSchema.safeParse(row.role);
   if (!role.success) return null;
-  return { operatorId: row.operatorId, email: row.email, role: role.data, csrfToken: row.csrfToken, sessionHash, hasPassword: row.passwordHash !== null };
+  return {
+    operatorId: row.operatorId,
+    email: row.email,
+    role: role.data,
+    csrfToken: row.csrfToken,
+    sessionHash,
+    hasPassword: row.passwordHash !== null,
+  };
 }

@@ -15,10 +15,28 @@ export async function getOrder(db: Database, id: number, role: OperatorRole): Pr
   const [reading] = await db.select().from(readings).where(eq(readings.id, id)).limit(1);
   if (!reading) return null;
   const [document] = await db.select().from(readingDocuments).where(eq(readingDocuments.reading_id, id)).limit(1);
-  const deliveryRows = await db.select().from(deliveries).where(eq(deliveries.reading_id, id)).orderBy(asc(deliveries.created_at), asc(deliveries.id));
-  const events = await db.select().from(paymentEvents).where(eq(paymentEvents.reading_id, id)).orderBy(asc(paymentEvents.received_at));
-  const steps = await db.select().from(funnelSteps).where(eq(funnelSteps.reading_id, id)).orderBy(asc(funnelSteps.at), asc(funnelSteps.id)).limit(MAX_STEPS);
-  const audit = await db.select().from(auditLog).where(eq(auditLog.reading_id, id)).orderBy(desc(auditLog.created_at)).limit(100);
+  const deliveryRows = await db
+    .select()
+    .from(deliveries)
+    .where(eq(deliveries.reading_id, id))
+    .orderBy(asc(deliveries.created_at), asc(deliveries.id));
+  const events = await db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.reading_id, id))
+    .orderBy(asc(paymentEvents.received_at));
+  const steps = await db
+    .select()
+    .from(funnelSteps)
+    .where(eq(funnelSteps.reading_id, id))
+    .orderBy(asc(funnelSteps.at), asc(funnelSteps.id))
+    .limit(MAX_STEPS);
+  const audit = await db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.reading_id, id))
+    .orderBy(desc(auditLog.created_at))
+    .limit(100);
   const owner = role === 'owner';
   const money = <T>(value: T | null) => (owner ? value : null);
   return {
@@ -59,7 +77,9 @@ export async function getOrder(db: Database, id: number, role: OperatorRole): Pr
       country_code: reading.country_code,
     },
     summary: readingSummarySchema.safeParse(document?.summary).data ?? null,
-    document: document ? { sha256: document.sha256, byte_size: document.byte_size, created_at: document.created_at.toISOString() } : null,
+    document: document
+      ? { sha256: document.sha256, byte_size: document.byte_size, created_at: document.created_at.toISOString() }
+      : null,
     deliveries: deliveryRows.map((row) => ({
       kind: row.kind,
       status: row.status,

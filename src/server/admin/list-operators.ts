@@ -5,7 +5,12 @@ import { operators } from '../db/schema';
 
 export async function listOperators(db: Database) {
   return db
-    .select({ email: operators.email, role: operators.role, created_at: operators.created_at, locked_until: operators.locked_until })
+    .select({
+      email: operators.email,
+      role: operators.role,
+      created_at: operators.created_at,
+      locked_until: operators.locked_until,
+    })
     .from(operators)
     .orderBy(asc(operators.email));
 }

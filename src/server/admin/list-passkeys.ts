@@ -16,5 +16,10 @@ export async function listPasskeys(db: Database, operatorId: number): Promise<Pa
     .from(operatorPasskeys)
     .where(eq(operatorPasskeys.operator_id, operatorId))
     .orderBy(desc(operatorPasskeys.created_at));
-  return rows.map((row) => ({ id: row.id, label: row.label, created_at: row.createdAt.toISOString(), last_used_at: row.lastUsedAt?.toISOString() ?? null }));
+  return rows.map((row) => ({
+    id: row.id,
+    label: row.label,
+    created_at: row.createdAt.toISOString(),
+    last_used_at: row.lastUsedAt?.toISOString() ?? null,
+  }));
 }

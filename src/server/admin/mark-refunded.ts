@@ -11,7 +11,13 @@ import { recordAudit } from './record-audit';
  * A refund made outside the webhooks (in the provider's dashboard before the webhook was set up,
  * or by bank transfer): recorded for the accounts, and a reading not yet sent is not sent.
  */
-export async function markRefunded(db: Database, readingId: number, note: string, operator: Operator, now: Date): Promise<boolean> {
+export async function markRefunded(
+  db: Database,
+  readingId: number,
+  note: string,
+  operator: Operator,
+  now: Date,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const reading = await loadActionableReading(tx, readingId);
     if (!reading) return false;

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { birthCorrectionSchema, changeEmailSchema, orderSearchSchema, refundNoteSchema, rescheduleSchema, type ActionResult } from '../../domain/admin-api';
+import {
+  birthCorrectionSchema,
+  changeEmailSchema,
+  orderSearchSchema,
+  refundNoteSchema,
+  rescheduleSchema,
+  type ActionResult,
+} from '../../domain/admin-api';
 import type { Database } from '../db/open-database';
 import type { DocumentStore } from '../documents/document-store';
 import { loadReadingDocument } from '../documents/keep-reading-document';
@@ -54,7 +61,9 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
   const { db, now } = options;
   const wake = () => options.onDeliveryScheduled?.();
 
-  app.get('/orders', { config: { adminAccess: 'any' } }, async (request) => searchOrders(db, parseBody(orderSearchSchema, request.query)));
+  app.get('/orders', { config: { adminAccess: 'any' } }, async (request) =>
+    searchOrders(db, parseBody(orderSearchSchema, request.query)),
+  );
 
   app.get('/orders/:id', { config: { adminAccess: 'any' } }, async (request) => {
     const order = await getOrder(db, readingId(request), operatorOf(request).role);
@@ -75,7 +84,10 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
   });
 
   app.post('/orders/:id/resend', { config: { adminAccess: 'any' } }, async (request) => {
-    const result = await act(() => resendReading(db, readingId(request), operatorOf(request), now(), 'resend'), 'The reading will be sent again in a moment.');
+    const result = await act(
+      () => resendReading(db, readingId(request), operatorOf(request), now(), 'resend'),
+      'The reading will be sent again in a moment.',
+    );
     wake();
     return result;
   });
@@ -91,12 +103,20 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
       throw error;
     });
     if (resent) wake();
-    return { ok: true, message: resent ? `E-mail changed to ${email}; the reading will be sent there in a moment.` : `E-mail changed to ${email}.` };
+    return {
+      ok: true,
+      message: resent
+        ? `E-mail changed to ${email}; the reading will be sent there in a moment.`
+        : `E-mail changed to ${email}.`,
+    };
   });
 
   app.post('/orders/:id/reschedule', { config: { adminAccess: 'any' } }, async (request) => {
     const dueAt = new Date(parseBody(rescheduleSchema, request.body).due_at);
-    const result = await act(() => rescheduleDelivery(db, readingId(request), dueAt, operatorOf(request)), `The reading will be sent at ${dueAt.toISOString()}.`);
+    const result = await act(
+      () => rescheduleDelivery(db, readingId(request), dueAt, operatorOf(request)),
+      `The reading will be sent at ${dueAt.toISOString()}.`,
+    );
     wake();
     return result;
   });
@@ -104,10 +124,16 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
   app.post('/orders/:id/birth-data', { config: { adminAccess: 'any' } }, async (request) => {
     const id = readingId(request);
     const correction = parseBody(birthCorrectionSchema, request.body);
-    const result = await attempt(() => correctBirthData({ db, documents: options.documents }, id, correction, operatorOf(request), now()));
+    const result = await attempt(() =>
+      correctBirthData({ db, documents: options.documents }, id, correction, operatorOf(request), now()),
+    );
     if (!result) throw noReading();
     const { resent, oldDocumentLeft } = result;
-    if (oldDocumentLeft) request.log.warn({ readingId: id, file: oldDocumentLeft }, "the corrected reading's old PDF could not be deleted");
+    if (oldDocumentLeft)
+      request.log.warn(
+        { readingId: id, file: oldDocumentLeft },
+        "the corrected reading's old PDF could not be deleted",
+      );
     if (resent) wake();
     return {
       ok: true,
@@ -119,6 +145,9 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
 
   app.post('/orders/:id/refund', { config: { adminAccess: 'owner' } }, async (request) => {
     const { note } = parseBody(refundNoteSchema, request.body);
-    return act(() => markRefunded(db, readingId(request), note, operatorOf(request), now()), 'Marked as refunded; nothing more will be sent for it.');
+    return act(
+      () => markRefunded(db, readingId(request), note, operatorOf(request), now()),
+      'Marked as refunded; nothing more will be sent for it.',
+    );
   });
 }

@@ -16,7 +16,9 @@ export type PasskeyRoutesOptions = { db: Database; relyingParty: RelyingParty; n
 export async function passkeyRoutes(app: FastifyInstance, options: PasskeyRoutesOptions): Promise<void> {
   const { db, relyingParty, now } = options;
 
-  app.get('/passkeys', { config: { adminAccess: 'any' } }, async (request) => ({ passkeys: await listPasskeys(db, operatorOf(request).operatorId) }));
+  app.get('/passkeys', { config: { adminAccess: 'any' } }, async (request) => ({
+    passkeys: await listPasskeys(db, operatorOf(request).operatorId),
+  }));
 
   // 201: a challenge was made and is kept until answered.
   app.post('/passkeys/options', { config: { adminAccess: 'any' } }, async (request, reply) => {

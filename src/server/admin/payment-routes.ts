@@ -31,19 +31,30 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
     return listHeldPayments(db, { limit, after: after ?? null });
   });
 
-  app.post('/payments/held/:id/attach', { config: { adminAccess: 'owner' } }, async (request): Promise<ActionResult> => {
-    const id = paymentEventId(request);
-    const { reading_id: readingId } = parseBody(attachPaymentSchema, request.body);
-    const attached = await attachHeldPayment(db, { paymentEventId: id, readingId, operator: operatorOf(request) });
-    options.onDeliveryScheduled?.();
-    const upgrade = attached.upgraded ? ', an upgrade from its free reading' : '';
-    return { ok: true, message: `Attached to reading ${readingId} as ${attached.tier}${upgrade}; its reading is due ${attached.deliveryDueAt.toISOString()}.` };
-  });
+  app.post(
+    '/payments/held/:id/attach',
+    { config: { adminAccess: 'owner' } },
+    async (request): Promise<ActionResult> => {
+      const id = paymentEventId(request);
+      const { reading_id: readingId } = parseBody(attachPaymentSchema, request.body);
+      const attached = await attachHeldPayment(db, { paymentEventId: id, readingId, operator: operatorOf(request) });
+      options.onDeliveryScheduled?.();
+      const upgrade = attached.upgraded ? ', an upgrade from its free reading' : '';
+      return {
+        ok: true,
+        message: `Attached to reading ${readingId} as ${attached.tier}${upgrade}; its reading is due ${attached.deliveryDueAt.toISOString()}.`,
+      };
+    },
+  );
 
-  app.post('/payments/held/:id/dismiss', { config: { adminAccess: 'owner' } }, async (request): Promise<ActionResult> => {
-    const id = paymentEventId(request);
-    const { reason } = parseBody(dismissPaymentSchema, request.body);
-    await dismissHeldPayment(db, { paymentEventId: id, reason, operator: operatorOf(request) });
-    return { ok: true, message: 'Dismissed; it has left the queue.' };
-  });
+  app.post(
+    '/payments/held/:id/dismiss',
+    { config: { adminAccess: 'owner' } },
+    async (request): Promise<ActionResult> => {
+      const id = paymentEventId(request);
+      const { reason } = parseBody(dismissPaymentSchema, request.body);
+      await dismissHeldPayment(db, { paymentEventId: id, reason, operator: operatorOf(request) });
+      return { ok: true, message: 'Dismissed; it has left the queue.' };
+    },
+  );
 }

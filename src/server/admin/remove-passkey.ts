@@ -11,9 +11,15 @@ export async function removePasskey(db: Database, operator: SignedInOperator, cr
   await db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(operatorPasskeys)
-      .where(and(eq(operatorPasskeys.credential_id, credentialId), eq(operatorPasskeys.operator_id, operator.operatorId)))
+      .where(
+        and(eq(operatorPasskeys.credential_id, credentialId), eq(operatorPasskeys.operator_id, operator.operatorId)),
+      )
       .returning({ label: operatorPasskeys.label });
     if (!removed) throw new HttpError(404, 'not_found', 'No such passkey on your account.');
-    await recordAudit(tx, { operatorEmail: operator.email, action: 'passkey.remove', detail: { label: removed.label } });
+    await recordAudit(tx, {
+      operatorEmail: operator.email,
+      action: 'passkey.remove',
+      detail: { label: removed.label },
+    });
   });
 }

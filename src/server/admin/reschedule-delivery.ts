@@ -11,7 +11,12 @@ import { recordAudit } from './record-audit';
  * Moves the reading's delivery to another time: sooner for a client in a hurry, later when the
  * birth data is being checked. A delivery given up on goes back to pending with fresh attempts.
  */
-export async function rescheduleDelivery(db: Database, readingId: number, dueAt: Date, operator: Operator): Promise<boolean> {
+export async function rescheduleDelivery(
+  db: Database,
+  readingId: number,
+  dueAt: Date,
+  operator: Operator,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const reading = await loadActionableReading(tx, readingId);
     if (!reading) return false;
@@ -28,7 +33,16 @@ export async function rescheduleDelivery(db: Database, readingId: number, dueAt:
     if (delivery.status === 'canceled') throw new ActionRefused('This delivery was canceled.');
     await tx
       .update(deliveries)
-      .set({ status: 'pending', due_at: dueAt, next_attempt_at: dueAt, attempts: 0, last_error: null, claimed_by: null, claimed_until: null, updated_at: sql`now()` })
+      .set({
+        status: 'pending',
+        due_at: dueAt,
+        next_attempt_at: dueAt,
+        attempts: 0,
+        last_error: null,
+        claimed_by: null,
+        claimed_until: null,
+        updated_at: sql`now()`,
+      })
       .where(eq(deliveries.id, delivery.id));
     await recordAudit(tx, {
       operatorEmail: operator.email,

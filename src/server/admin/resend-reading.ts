@@ -21,7 +21,9 @@ export async function scheduleResend(tx: DbOrTx, readingId: number, now: Date): 
     .from(deliveries)
     .where(and(eq(deliveries.reading_id, readingId), like(deliveries.kind, `${RESEND_KIND_PREFIX}%`)));
   const kind = `${RESEND_KIND_PREFIX}${(count?.n ?? 0) + 1}`;
-  await tx.insert(deliveries).values({ reading_id: readingId, kind, due_at: now, next_attempt_at: now, message_key: randomUUID() });
+  await tx
+    .insert(deliveries)
+    .values({ reading_id: readingId, kind, due_at: now, next_attempt_at: now, message_key: randomUUID() });
   return kind;
 }
 
@@ -29,11 +31,18 @@ export async function scheduleResend(tx: DbOrTx, readingId: number, now: Date): 
  * A new message with the kept document (the same bytes as the first one): for "I never got it".
  * Only once the reading went out or was given up on; before that, the reading is still on its way.
  */
-export async function resendReading(db: Database, readingId: number, operator: Operator, now: Date, reason: string): Promise<boolean> {
+export async function resendReading(
+  db: Database,
+  readingId: number,
+  operator: Operator,
+  now: Date,
+  reason: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const reading = await loadActionableReading(tx, readingId);
     if (!reading) return false;
-    if (reading.paymentStatus !== 'completed') throw new ActionRefused('This reading was never ordered, so there is nothing to resend.');
+    if (reading.paymentStatus !== 'completed')
+      throw new ActionRefused('This reading was never ordered, so there is nothing to resend.');
     refuseIfMoneyReturned(reading);
     const [first] = await tx
       .select({ status: deliveries.status })
@@ -44,7 +53,12 @@ export async function resendReading(db: Database, readingId: number, operator: O
       throw new ActionRefused('The reading has not been sent yet. Reschedule it to send it sooner.');
     }
     const kind = await scheduleResend(tx, readingId, now);
-    await recordAudit(tx, { operatorEmail: operator.email, action: 'reading.resend', readingId, detail: { kind, reason } });
+    await recordAudit(tx, {
+      operatorEmail: operator.email,
+      action: 'reading.resend',
+      readingId,
+      detail: { kind, reason },
+    });
     return true;
   });
 }

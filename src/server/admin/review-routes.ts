@@ -35,14 +35,19 @@ export async function reviewAdminRoutes(app: FastifyInstance, options: ReviewAdm
   app.post('/reviews/:id/decision', { config: { adminAccess: 'any' } }, async (request): Promise<ActionResult> => {
     const id = idParam(request, 'review');
     const { decision } = parseBody(moderationDecisionSchema, request.body);
-    if (!(await moderateReview(db, id, decision, operatorOf(request), now()))) throw new HttpError(404, 'not_found', 'No review has this id.');
-    return { ok: true, message: decision === 'approve' ? 'Approved: it is shown on the reviews page.' : 'Rejected: it is not shown.' };
+    if (!(await moderateReview(db, id, decision, operatorOf(request), now())))
+      throw new HttpError(404, 'not_found', 'No review has this id.');
+    return {
+      ok: true,
+      message: decision === 'approve' ? 'Approved: it is shown on the reviews page.' : 'Rejected: it is not shown.',
+    };
   });
 
   app.post('/orders/:id/review-request', { config: { adminAccess: 'any' } }, async (request): Promise<ActionResult> => {
     const id = idParam(request, 'reading');
     try {
-      if (!(await sendReviewRequestNow(db, id, operatorOf(request), now()))) throw new HttpError(404, 'not_found', 'No reading has this id.');
+      if (!(await sendReviewRequestNow(db, id, operatorOf(request), now())))
+        throw new HttpError(404, 'not_found', 'No reading has this id.');
     } catch (error) {
       if (error instanceof ActionRefused) throw new HttpError(409, 'refused', error.message);
       throw error;

@@ -17,14 +17,24 @@ import { signInWithPassword } from './sign-in-with-password';
 import { startPasskeySignIn } from './start-passkey-sign-in';
 import { useSigninLink } from './use-signin-link';
 
-export type SessionRoutesOptions = { db: Database; secureCookie: boolean; now: () => Date; signInRateLimit: number; relyingParty: RelyingParty };
+export type SessionRoutesOptions = {
+  db: Database;
+  secureCookie: boolean;
+  now: () => Date;
+  signInRateLimit: number;
+  relyingParty: RelyingParty;
+};
 
 export async function sessionRoutes(app: FastifyInstance, options: SessionRoutesOptions): Promise<void> {
   const { db, now } = options;
   // Per client address, on top of the per-account lockout: slows a spray across many accounts.
   const SIGN_IN_LIMIT = { rateLimit: { max: options.signInRateLimit, timeWindow: '1 minute' } };
 
-  async function startSession(reply: FastifyReply, operatorId: number, detail: Record<string, unknown> | null = null): Promise<OperatorSession> {
+  async function startSession(
+    reply: FastifyReply,
+    operatorId: number,
+    detail: Record<string, unknown> | null = null,
+  ): Promise<OperatorSession> {
     await deleteExpiredSessions(db, now());
     const session = await createOperatorSession(db, operatorId, now());
     reply.setCookie(SESSION_COOKIE, session.cookieValue, {
@@ -37,7 +47,12 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     const operator = await findOperatorSession(db, session.cookieValue, now());
     if (!operator) throw new Error('a session just made was not found');
     await recordAudit(db, { operatorEmail: operator.email, action: 'operator.sign_in', detail });
-    return { email: operator.email, role: operator.role, csrfToken: operator.csrfToken, hasPassword: operator.hasPassword };
+    return {
+      email: operator.email,
+      role: operator.role,
+      csrfToken: operator.csrfToken,
+      hasPassword: operator.hasPassword,
+    };
   }
 
   app.post('/session', { config: { adminAccess: 'public', ...SIGN_IN_LIMIT } }, async (request, reply) => {
@@ -45,25 +60,39 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     const result = await signInWithPassword(db, input.email, input.password, now());
     if (!result.ok && result.reason === 'locked') {
       const minutes = Math.max(1, Math.ceil((result.until.getTime() - now().getTime()) / 60_000));
-      throw new HttpError(429, 'locked', `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      throw new HttpError(
+        429,
+        'locked',
+        `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
     }
-    if (!result.ok) throw new HttpError(401, 'invalid_credentials', 'That e-mail and password do not match an account.');
+    if (!result.ok)
+      throw new HttpError(401, 'invalid_credentials', 'That e-mail and password do not match an account.');
     return startSession(reply, result.operatorId);
   });
 
   app.post('/session/link', { config: { adminAccess: 'public', ...SIGN_IN_LIMIT } }, async (request, reply) => {
     const input = parseBody(signInLinkSchema, request.body);
     const operatorId = await useSigninLink(db, input.token, now());
-    if (operatorId === null) throw new HttpError(401, 'invalid_link', 'This sign-in link was used already or has expired. Ask an owner for a new one.');
+    if (operatorId === null)
+      throw new HttpError(
+        401,
+        'invalid_link',
+        'This sign-in link was used already or has expired. Ask an owner for a new one.',
+      );
     return startSession(reply, operatorId);
   });
 
   // Both halves of a passkey sign-in count towards the client address's limit, like a password.
   // 201: a challenge was made and is kept until answered.
-  app.post('/session/passkey/options', { config: { adminAccess: 'public', ...SIGN_IN_LIMIT } }, async (_request, reply) => {
-    reply.status(201);
-    return startPasskeySignIn(db, options.relyingParty, now());
-  });
+  app.post(
+    '/session/passkey/options',
+    { config: { adminAccess: 'public', ...SIGN_IN_LIMIT } },
+    async (_request, reply) => {
+      reply.status(201);
+      return startPasskeySignIn(db, options.relyingParty, now());
+    },
+  );
 
   app.post('/session/passkey', { config: { adminAccess: 'public', ...SIGN_IN_LIMIT } }, async (request, reply) => {
     const input = parseBody(passkeySignInSchema, request.body);
@@ -73,7 +102,12 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
 
   app.get('/session', { config: { adminAccess: 'any' } }, async (request): Promise<OperatorSession> => {
     const operator = operatorOf(request);
-    return { email: operator.email, role: operator.role, csrfToken: operator.csrfToken, hasPassword: operator.hasPassword };
+    return {
+      email: operator.email,
+      role: operator.role,
+      csrfToken: operator.csrfToken,
+      hasPassword: operator.hasPassword,
+    };
   });
 
   app.delete('/session', { config: { adminAccess: 'any' } }, async (request, reply) => {

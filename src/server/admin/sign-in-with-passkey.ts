@@ -11,15 +11,26 @@ import { takePasskeyChallenge } from './take-passkey-challenge';
 
 export type PasskeySignIn = { operatorId: number; label: string | null };
 
-const refused = () => new HttpError(401, 'passkey_refused', 'The passkey could not be verified for this site. Try again, or sign in with your password.');
+const refused = () =>
+  new HttpError(
+    401,
+    'passkey_refused',
+    'The passkey could not be verified for this site. Try again, or sign in with your password.',
+  );
 
-const transportsOf = (value: unknown) => (Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : undefined);
+const transportsOf = (value: unknown) =>
+  Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : undefined;
 
 /**
  * Checks a discoverable passkey's answer and moves its counter on; the operator it belongs to signs
  * in. The password lockout does not apply: it slows password guessing, and a passkey cannot be guessed.
  */
-export async function signInWithPasskey(db: Database, rp: RelyingParty, input: z.infer<typeof passkeySignInSchema>, now: Date): Promise<PasskeySignIn> {
+export async function signInWithPasskey(
+  db: Database,
+  rp: RelyingParty,
+  input: z.infer<typeof passkeySignInSchema>,
+  now: Date,
+): Promise<PasskeySignIn> {
   const { response } = input;
   const taken = await takePasskeyChallenge(db, response.response.clientDataJSON, 'sign-in', now);
   // Removing an operator removes their passkeys (cascade); the join keeps it so even mid-removal.
@@ -42,7 +53,9 @@ export async function signInWithPasskey(db: Database, rp: RelyingParty, input: z
       'This passkey is not registered for the console (it may have been removed). Sign in with your password or a one-time link.',
     );
   }
-  const userHandle = response.response.userHandle ? Buffer.from(response.response.userHandle, 'base64url').toString('utf8') : null;
+  const userHandle = response.response.userHandle
+    ? Buffer.from(response.response.userHandle, 'base64url').toString('utf8')
+    : null;
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge: taken.challenge,

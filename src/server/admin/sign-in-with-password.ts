@@ -10,15 +10,18 @@ export const MAX_FAILED_SIGNINS = 5;
 export const LOCKOUT_MINUTES = 15;
 
 export type SignInResult =
-  | { ok: true; operatorId: number }
-  | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'locked'; until: Date };
+  { ok: true; operatorId: number } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'locked'; until: Date };
 
 /**
  * Checks the password; a wrong one counts towards the lockout, a right one resets the count. A
  * locked account is refused even with the right password, so guessing cannot go on during the lock.
  */
-export async function signInWithPassword(db: Database, email: string, password: string, now: Date): Promise<SignInResult> {
+export async function signInWithPassword(
+  db: Database,
+  email: string,
+  password: string,
+  now: Date,
+): Promise<SignInResult> {
   const [account] = await db
     .select({ id: operators.id, passwordHash: operators.password_hash, lockedUntil: operators.locked_until })
     .from(operators)

@@ -14,7 +14,10 @@ import { PASSKEY_CHALLENGE_MINUTES, storePasskeyChallenge } from './store-passke
  * handle, so one device keeps one passkey per account and a device already added is refused.
  */
 export async function startPasskeyRegistration(db: Database, rp: RelyingParty, operator: SignedInOperator, now: Date) {
-  const existing = await db.select({ id: operatorPasskeys.credential_id }).from(operatorPasskeys).where(eq(operatorPasskeys.operator_id, operator.operatorId));
+  const existing = await db
+    .select({ id: operatorPasskeys.credential_id })
+    .from(operatorPasskeys)
+    .where(eq(operatorPasskeys.operator_id, operator.operatorId));
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,

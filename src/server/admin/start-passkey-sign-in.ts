@@ -7,7 +7,11 @@ import { PASSKEY_CHALLENGE_MINUTES, storePasskeyChallenge } from './store-passke
 
 /** No account is named: the authenticator offers the console's passkeys it holds, after verifying the user. */
 export async function startPasskeySignIn(db: Database, rp: RelyingParty, now: Date) {
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required', timeout: PASSKEY_CHALLENGE_MINUTES * 60_000 });
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'required',
+    timeout: PASSKEY_CHALLENGE_MINUTES * 60_000,
+  });
   await storePasskeyChallenge(db, options.challenge, 'sign-in', null, now);
   return signInOptionsSchema.parse(options);
 }

@@ -9,7 +9,13 @@ export const PASSKEY_CHALLENGE_MINUTES = 5;
 export type PasskeyPurpose = 'register' | 'sign-in';
 
 /** Keeps a challenge handed to a browser until it is answered; expired ones are swept here, as they pass. */
-export async function storePasskeyChallenge(db: Database, challenge: string, purpose: PasskeyPurpose, operatorId: number | null, now: Date): Promise<void> {
+export async function storePasskeyChallenge(
+  db: Database,
+  challenge: string,
+  purpose: PasskeyPurpose,
+  operatorId: number | null,
+  now: Date,
+): Promise<void> {
   await db.delete(operatorPasskeyChallenges).where(lt(operatorPasskeyChallenges.expires_at, now));
   await db.insert(operatorPasskeyChallenges).values({
     challenge,

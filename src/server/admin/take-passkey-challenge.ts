@@ -26,7 +26,12 @@ export type TakenChallenge = { challenge: string; operatorId: number | null };
  * Spends the challenge the browser's answer carries (in clientDataJSON): any answer uses it up, so
  * it works once. Refused when unknown, already used, expired or handed out for the other ceremony.
  */
-export async function takePasskeyChallenge(db: Database, clientDataJSON: string, purpose: PasskeyPurpose, now: Date): Promise<TakenChallenge> {
+export async function takePasskeyChallenge(
+  db: Database,
+  clientDataJSON: string,
+  purpose: PasskeyPurpose,
+  now: Date,
+): Promise<TakenChallenge> {
   const challenge = challengeOf(clientDataJSON);
   const [row] = await db
     .delete(operatorPasskeyChallenges)

@@ -9,7 +9,13 @@ export async function useSigninLink(db: Database, token: string, now: Date): Pro
   const [row] = await db
     .update(operatorSigninLinks)
     .set({ used_at: now })
-    .where(and(eq(operatorSigninLinks.token_hash, hashAccessToken(token)), isNull(operatorSigninLinks.used_at), gt(operatorSigninLinks.expires_at, now)))
+    .where(
+      and(
+        eq(operatorSigninLinks.token_hash, hashAccessToken(token)),
+        isNull(operatorSigninLinks.used_at),
+        gt(operatorSigninLinks.expires_at, now),
+      ),
+    )
     .returning({ operatorId: operatorSigninLinks.operator_id });
   return row?.operatorId ?? null;
 }

@@ -15,7 +15,9 @@ export function alertMailFromConfig(config: Config, mailer?: MailSender): AlertM
   if (!config.ALERT_EMAIL) return null;
   const from = senderAddress(config.MAIL_FROM, config.site);
   return {
-    mailer: mailer ?? createMailSender({ from, smtpUrl: config.SMTP_URL, outboxDir: path.resolve(config.DATA_DIR, 'outbox') }),
+    mailer:
+      mailer ??
+      createMailSender({ from, smtpUrl: config.SMTP_URL, outboxDir: path.resolve(config.DATA_DIR, 'outbox') }),
     from,
     to: config.ALERT_EMAIL,
   };

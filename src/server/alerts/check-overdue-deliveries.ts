@@ -22,25 +22,44 @@ const ALERTS_PER_ROUND = 50;
 export async function checkOverdueDeliveries(deps: AlertDeps): Promise<number> {
   const now = deps.now();
   const late = await deps.db
-    .select({ readingId: deliveries.reading_id, dueAt: deliveries.due_at, status: deliveries.status, attempts: deliveries.attempts, lastError: deliveries.last_error })
+    .select({
+      readingId: deliveries.reading_id,
+      dueAt: deliveries.due_at,
+      status: deliveries.status,
+      attempts: deliveries.attempts,
+      lastError: deliveries.last_error,
+    })
     .from(deliveries)
-    .where(and(
-      eq(deliveries.kind, 'reading'),
-      inArray(deliveries.status, ['pending', 'sending']),
-      lt(deliveries.due_at, new Date(now.getTime() - OVERDUE_AFTER_MS)),
-      notExists(
-        deps.db
-          .select({ id: operatorAlerts.id })
-          .from(operatorAlerts)
-          .where(and(eq(operatorAlerts.kind, 'delivery_overdue'), eq(operatorAlerts.reading_id, deliveries.reading_id), gte(operatorAlerts.created_at, deliveries.due_at))),
+    .where(
+      and(
+        eq(deliveries.kind, 'reading'),
+        inArray(deliveries.status, ['pending', 'sending']),
+        lt(deliveries.due_at, new Date(now.getTime() - OVERDUE_AFTER_MS)),
+        notExists(
+          deps.db
+            .select({ id: operatorAlerts.id })
+            .from(operatorAlerts)
+            .where(
+              and(
+                eq(operatorAlerts.kind, 'delivery_overdue'),
+                eq(operatorAlerts.reading_id, deliveries.reading_id),
+                gte(operatorAlerts.created_at, deliveries.due_at),
+              ),
+            ),
+        ),
       ),
-    ))
+    )
     .orderBy(asc(deliveries.due_at))
     .limit(ALERTS_PER_ROUND);
   let raised = 0;
   for (const delivery of late) {
     const minutes = Math.round((now.getTime() - delivery.dueAt.getTime()) / 60_000);
-    const state = delivery.status === 'sending' ? 'being sent' : delivery.attempts === 0 ? 'not yet attempted' : `${delivery.attempts} attempts so far`;
+    const state =
+      delivery.status === 'sending'
+        ? 'being sent'
+        : delivery.attempts === 0
+          ? 'not yet attempted'
+          : `${delivery.attempts} attempts so far`;
     const cause = delivery.lastError ? `; last error: ${delivery.lastError}` : '';
     const alert = await raiseAlert(deps, {
       kind: 'delivery_overdue',

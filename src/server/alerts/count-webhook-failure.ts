@@ -16,7 +16,11 @@ const countSchema = z.object({ rows: z.array(z.object({ count: z.coerce.number()
  * failure that reaches the threshold raises the alert, exactly one server seeing that count.
  * Returns the alert when this failure raised one.
  */
-export async function countWebhookFailure(deps: AlertDeps, provider: string, reason: string): Promise<RaisedAlert | null> {
+export async function countWebhookFailure(
+  deps: AlertDeps,
+  provider: string,
+  reason: string,
+): Promise<RaisedAlert | null> {
   const now = deps.now();
   const key = `webhook-verification-failures:${provider}`;
   const at = now.toISOString();
@@ -33,7 +37,8 @@ export async function countWebhookFailure(deps: AlertDeps, provider: string, rea
   if (count !== WEBHOOK_FAILURE_THRESHOLD) return null;
   return raiseAlert(deps, {
     kind: 'webhook_verification_failing',
-    message: `${WEBHOOK_FAILURE_THRESHOLD} ${provider} webhook requests failed verification within ${WEBHOOK_FAILURE_WINDOW_MS / 60_000} minutes (last: ${reason}). `
-      + 'Check the webhook secret or credentials in the configuration and the provider\'s dashboard: payments are not applied while this lasts.',
+    message:
+      `${WEBHOOK_FAILURE_THRESHOLD} ${provider} webhook requests failed verification within ${WEBHOOK_FAILURE_WINDOW_MS / 60_000} minutes (last: ${reason}). ` +
+      "Check the webhook secret or credentials in the configuration and the provider's dashboard: payments are not applied while this lasts.",
   });
 }

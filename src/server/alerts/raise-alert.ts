@@ -50,7 +50,13 @@ export async function raiseAlert(deps: AlertDeps, alert: NewAlert): Promise<Rais
       const [earlier] = await tx
         .select({ id: operatorAlerts.id })
         .from(operatorAlerts)
-        .where(and(eq(operatorAlerts.kind, alert.kind), eq(operatorAlerts.reading_id, readingId), gte(operatorAlerts.created_at, alert.unlessRaisedSince)))
+        .where(
+          and(
+            eq(operatorAlerts.kind, alert.kind),
+            eq(operatorAlerts.reading_id, readingId),
+            gte(operatorAlerts.created_at, alert.unlessRaisedSince),
+          ),
+        )
         .limit(1);
       if (earlier) return null;
     }
@@ -60,11 +66,13 @@ export async function raiseAlert(deps: AlertDeps, alert: NewAlert): Promise<Rais
       const [emailed] = await tx
         .select({ id: operatorAlerts.id })
         .from(operatorAlerts)
-        .where(and(
-          eq(operatorAlerts.kind, alert.kind),
-          gt(operatorAlerts.created_at, new Date(now.getTime() - ALERT_EMAIL_INTERVAL_MS)),
-          isNotNull(operatorAlerts.emailed_at),
-        ))
+        .where(
+          and(
+            eq(operatorAlerts.kind, alert.kind),
+            gt(operatorAlerts.created_at, new Date(now.getTime() - ALERT_EMAIL_INTERVAL_MS)),
+            isNotNull(operatorAlerts.emailed_at),
+          ),
+        )
         .limit(1);
       mailable = !emailed;
     }

@@ -43,7 +43,9 @@ export function loadAdmin1Names(file: string | null = findAdmin1File()): Admin1N
 /** "package@version" of the admin1 file, or its path when no package.json is beside it. */
 export function admin1SourceName(file: string): string {
   try {
-    const manifest = packageVersionSchema.parse(JSON.parse(readFileSync(path.join(path.dirname(file), 'package.json'), 'utf8')));
+    const manifest = packageVersionSchema.parse(
+      JSON.parse(readFileSync(path.join(path.dirname(file), 'package.json'), 'utf8')),
+    );
     return `${manifest.name}@${manifest.version}`;
   } catch {
     return file;

@@ -14,7 +14,12 @@
  * names whose other bearer is the likelier birthplace for this audience (no 'Canton' for
  * Guangzhou, 'Gerona' for Girona).
  */
-export type AlternateNamesRow = readonly [geonameId: number, countryCode: string, name: string, alternates: readonly string[]];
+export type AlternateNamesRow = readonly [
+  geonameId: number,
+  countryCode: string,
+  name: string,
+  alternates: readonly string[],
+];
 
 export const ALTERNATE_NAMES: readonly AlternateNamesRow[] = [
   // Italy
@@ -125,7 +130,16 @@ export const ALTERNATE_NAMES: readonly AlternateNamesRow[] = [
     498817,
     'RU',
     'Saint Petersburg',
-    ['Sankt-Peterburg', 'San Pietroburgo', 'San Petersburgo', 'São Petersburgo', 'Saint-Pétersbourg', 'Sankt Petersburg', 'Leningrad', 'Leningrado'],
+    [
+      'Sankt-Peterburg',
+      'San Pietroburgo',
+      'San Petersburgo',
+      'São Petersburgo',
+      'Saint-Pétersbourg',
+      'Sankt Petersburg',
+      'Leningrad',
+      'Leningrado',
+    ],
   ],
   [264371, 'GR', 'Athens', ['Athína', 'Atene', 'Atenas', 'Athènes']],
   [734077, 'GR', 'Thessaloníki', ['Salonicco', 'Salónica', 'Salonique', 'Saloniki', 'Salonika']],
@@ -136,7 +150,12 @@ export const ALTERNATE_NAMES: readonly AlternateNamesRow[] = [
   [4560349, 'US', 'Philadelphia', ['Filadelfia', 'Philadelphie']],
   [4335045, 'US', 'New Orleans', ['Nueva Orleans', 'Nouvelle-Orléans']],
   [4140963, 'US', 'Washington, D.C.', ['Washington DC']],
-  [3530597, 'MX', 'Mexico City', ['Ciudad de México', 'Città del Messico', 'Cidade do México', 'Mexiko-Stadt', 'CDMX', 'México DF']],
+  [
+    3530597,
+    'MX',
+    'Mexico City',
+    ['Ciudad de México', 'Città del Messico', 'Cidade do México', 'Mexiko-Stadt', 'CDMX', 'México DF'],
+  ],
   [3598132, 'GT', 'Guatemala City', ['Ciudad de Guatemala']],
   [3703443, 'PA', 'Panamá', ['Panama City', 'Ciudad de Panamá']],
   [3553478, 'CU', 'Havana', ['La Habana', "L'Avana", 'Havane', 'Havanna']],
@@ -147,7 +166,12 @@ export const ALTERNATE_NAMES: readonly AlternateNamesRow[] = [
   [2507480, 'DZ', 'Algiers', ['Algeri', 'Argel', 'Alger']],
   [2464470, 'TN', 'Tunis', ['Tunisi', 'Túnez', 'Tunes']],
   [2542997, 'MA', 'Marrakesh', ['Marrakech', 'Marrakesch', 'Marrachech']],
-  [3369157, 'ZA', 'Cape Town', ['Città del Capo', 'Ciudad del Cabo', 'Cidade do Cabo', 'Le Cap', 'Kapstadt', 'Kaapstad']],
+  [
+    3369157,
+    'ZA',
+    'Cape Town',
+    ['Città del Capo', 'Ciudad del Cabo', 'Cidade do Cabo', 'Le Cap', 'Kapstadt', 'Kaapstad'],
+  ],
   [344979, 'ET', 'Addis Ababa', ['Addis Abeba']],
   [281184, 'IL', 'Jerusalem', ['Gerusalemme', 'Jerusalén', 'Yerushalayim']],
   [170654, 'SY', 'Damascus', ['Damasco', 'Damaskus']],

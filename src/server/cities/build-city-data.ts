@@ -62,7 +62,8 @@ function alternatesById(raw: readonly RawCity[], rows: readonly AlternateNamesRo
   for (const [id, countryCode, name, alternates] of rows) {
     const city = byId.get(id);
     if (city === undefined) problems.push(`${id} (${name}, ${countryCode}) is not in the data`);
-    else if (city.name !== name || city.countryCode !== countryCode) problems.push(`${id} is ${city.name}, ${city.countryCode}, not ${name}, ${countryCode}`);
+    else if (city.name !== name || city.countryCode !== countryCode)
+      problems.push(`${id} is ${city.name}, ${city.countryCode}, not ${name}, ${countryCode}`);
     else result.set(id, [...(result.get(id) ?? []), ...alternates]);
   }
   if (problems.length > 0) throw new Error(`alternate names: ${problems.join('; ')}`);
@@ -108,7 +109,11 @@ function isRespelling(ownKey: string, alternateKey: string): boolean {
  * A place's searchable other names: its alternate names, then its own name with apostrophes as
  * word breaks. Each key once and never the own key, which would only duplicate its entries.
  */
-function otherNames(name: string, ownKey: string, alternates: readonly string[]): { key: string; name: string | null }[] {
+function otherNames(
+  name: string,
+  ownKey: string,
+  alternates: readonly string[],
+): { key: string; name: string | null }[] {
   const seen = new Set([ownKey]);
   const result: { key: string; name: string | null }[] = [];
   const add = (key: string, shown: string | null) => {
@@ -129,7 +134,7 @@ function searchEntries(keys: readonly string[], keyPlace: readonly number[]): Ci
   const entries: { key: number; place: number; start: number; text: string }[] = [];
   keys.forEach((text, key) => {
     const place = keyPlace[key] ?? 0;
-    for (let start = 0; start < text.length; ) {
+    for (let start = 0; start < text.length;) {
       entries.push({ key, place, start, text: text.slice(start) });
       const space = text.indexOf(' ', start);
       if (space === -1) break;
@@ -146,7 +151,16 @@ export function buildCityData(raw: readonly RawCity[], sources: CityDataSources)
   const zones = new Table();
   const regionKeys = new Table();
   const regions: CityDataFile['regions'] = { country: [], code: [], name: [] };
-  const cities: CityDataFile['cities'] = { name: [], key: [], region: [], lat: [], lon: [], population: [], type: [], zone: [] };
+  const cities: CityDataFile['cities'] = {
+    name: [],
+    key: [],
+    region: [],
+    lat: [],
+    lon: [],
+    population: [],
+    type: [],
+    zone: [],
+  };
   const alternates: CityDataFile['alternates'] = { place: [], key: [], name: [] };
 
   for (const { city, type, alternates: names } of distinctByRank(raw, alternatesById(raw, sources.alternateNames))) {
@@ -183,9 +197,6 @@ export function buildCityData(raw: readonly RawCity[], sources: CityDataSources)
     regions,
     cities,
     alternates,
-    entries: searchEntries(
-      [...cities.key, ...alternates.key],
-      [...cities.key.keys(), ...alternates.place],
-    ),
+    entries: searchEntries([...cities.key, ...alternates.key], [...cities.key.keys(), ...alternates.place]),
   };
 }

@@ -11,8 +11,12 @@ export const COORDINATE_SCALE = 1e5;
 export const CITY_TYPES: readonly CityType[] = cityTypeSchema.options;
 
 // Plain loops, not z.array(z.int()): per-element schemas cost ~200 ms on a million values at start.
-const intColumn = z.custom<number[]>((value) => Array.isArray(value) && value.every((item) => Number.isSafeInteger(item) && item >= -1e9));
-const stringColumn = z.custom<string[]>((value) => Array.isArray(value) && value.every((item) => typeof item === 'string'));
+const intColumn = z.custom<number[]>(
+  (value) => Array.isArray(value) && value.every((item) => Number.isSafeInteger(item) && item >= -1e9),
+);
+const stringColumn = z.custom<string[]>(
+  (value) => Array.isArray(value) && value.every((item) => typeof item === 'string'),
+);
 const nullableStringColumn = z.custom<(string | null)[]>(
   (value) => Array.isArray(value) && value.every((item) => item === null || typeof item === 'string'),
 );
@@ -73,9 +77,11 @@ export const cityDataFileSchema = z
     if (!below(file.cities.type, CITY_TYPES.length)) fail('a city has an unknown type');
     if (!below(file.regions.country, file.countryCodes.length)) fail('a region refers to a missing country');
     const { alternates, entries } = file;
-    if (alternates.key.length !== alternates.place.length || alternates.name.length !== alternates.place.length) fail('alternates columns differ in length');
+    if (alternates.key.length !== alternates.place.length || alternates.name.length !== alternates.place.length)
+      fail('alternates columns differ in length');
     if (!below(alternates.place, places)) fail('an alternate name refers to a missing place');
-    if (!below(entries.key, places + alternates.key.length) || entries.start.length !== entries.key.length) fail('bad search entries');
+    if (!below(entries.key, places + alternates.key.length) || entries.start.length !== entries.key.length)
+      fail('bad search entries');
     if (file.countryNames.length !== file.countryCodes.length) fail('countryNames and countryCodes differ in length');
   });
 

@@ -23,7 +23,9 @@ export async function loadCityIndex(file: string = defaultCitiesFile()): Promise
   }
   const parsed = cityDataFileSchema.safeParse(JSON.parse(text));
   if (!parsed.success) {
-    throw new Error(`City data ${file} is malformed or from another version: run \`npm run build:cities\``, { cause: parsed.error });
+    throw new Error(`City data ${file} is malformed or from another version: run \`npm run build:cities\``, {
+      cause: parsed.error,
+    });
   }
   return createCityIndex(parsed.data);
 }

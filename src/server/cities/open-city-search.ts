@@ -7,7 +7,10 @@ import { searchCities } from './search-cities';
  * Starts loading the city index in the background (the server listens meanwhile) and returns the
  * search the route calls; a query that arrives before the load has finished waits for it.
  */
-export function openCitySearch(file: string, log: (error: Error) => void): (query: string) => Promise<CitySuggestion[]> {
+export function openCitySearch(
+  file: string,
+  log: (error: Error) => void,
+): (query: string) => Promise<CitySuggestion[]> {
   getCityIndex(file).catch(log);
   return async (query) => {
     try {

@@ -82,14 +82,20 @@ describe('searchCities on a fixture', () => {
     for (const query of ['München', 'munchen', 'MÜNCH', 'monaco di bav', 'baviera', 'munique']) {
       expect(names(index, query)[0]).toBe('Munich');
     }
-    expect(searchCities(index, 'münchen')[0]).toMatchObject({ name: 'Munich', displayName: 'Munich (München), Germany' });
+    expect(searchCities(index, 'münchen')[0]).toMatchObject({
+      name: 'Munich',
+      displayName: 'Munich (München), Germany',
+    });
     expect(searchCities(index, 'baviera')[0]?.displayName).toBe('Munich (Monaco di Baviera), Germany');
     expect(searchCities(index, 'zurigo')[0]?.displayName).toBe('Zürich (Zurigo), Switzerland');
   });
 
   it('ranks alternate-name matches like own-name ones', () => {
     // Monaco is an exact own-name match; Munich's 'Monaco di Baviera' a prefix one, though larger.
-    expect(searchCities(index, 'monaco').map((city) => city.displayName)).toEqual(['Monaco, Monaco', 'Munich (Monaco di Baviera), Germany']);
+    expect(searchCities(index, 'monaco').map((city) => city.displayName)).toEqual([
+      'Monaco, Monaco',
+      'Munich (Monaco di Baviera), Germany',
+    ]);
   });
 
   it('shows no alternate when the own name holds the query or the alternate only respells it', () => {
@@ -107,12 +113,25 @@ describe('searchCities on a fixture', () => {
 });
 
 describe('buildCityData with alternate names', () => {
-  const city = { geonameId: 7, name: 'Rome', countryCode: 'IT', adminCode: '07', featureCode: 'PPLC', population: 2_318_895, lat: 41.9, lon: 12.5 };
+  const city = {
+    geonameId: 7,
+    name: 'Rome',
+    countryCode: 'IT',
+    adminCode: '07',
+    featureCode: 'PPLC',
+    population: 2_318_895,
+    lat: 41.9,
+    lon: 12.5,
+  };
   const sources = { zoneAt: () => 'Europe/Rome', countryName: () => 'Italy', regionName: () => 'Lazio', builtFrom: {} };
 
   it('fails on an id that is missing or names another place', () => {
-    expect(() => buildCityData([city], { ...sources, alternateNames: [[8, 'IT', 'Rome', ['Roma']]] })).toThrow(/8 \(Rome, IT\) is not in the data/);
-    expect(() => buildCityData([city], { ...sources, alternateNames: [[7, 'IT', 'Milan', ['Milano']]] })).toThrow(/7 is Rome, IT, not Milan, IT/);
+    expect(() => buildCityData([city], { ...sources, alternateNames: [[8, 'IT', 'Rome', ['Roma']]] })).toThrow(
+      /8 \(Rome, IT\) is not in the data/,
+    );
+    expect(() => buildCityData([city], { ...sources, alternateNames: [[7, 'IT', 'Milan', ['Milano']]] })).toThrow(
+      /7 is Rome, IT, not Milan, IT/,
+    );
   });
 
   it('moves the alternate names of a duplicate row to the row kept', () => {
@@ -152,14 +171,24 @@ describe('searchCities on the built data set', () => {
   it('finds São Paulo with and without accents', () => {
     for (const query of ['São Paulo', 'sao paulo', 'SAO PAULO']) {
       const [first] = searchCities(index, query);
-      expect(first).toMatchObject({ name: 'São Paulo', countryCode: 'BR', country: 'Brazil', type: 'city', timeZone: 'America/Sao_Paulo' });
+      expect(first).toMatchObject({
+        name: 'São Paulo',
+        countryCode: 'BR',
+        country: 'Brazil',
+        type: 'city',
+        timeZone: 'America/Sao_Paulo',
+      });
       expect(first?.lat).toBeCloseTo(-23.5475, 3);
       expect(first?.lon).toBeCloseTo(-46.63611, 3);
     }
   });
 
   it('finds Zürich from zurich', () => {
-    expect(searchCities(index, 'zurich')[0]).toMatchObject({ name: 'Zürich', countryCode: 'CH', timeZone: 'Europe/Zurich' });
+    expect(searchCities(index, 'zurich')[0]).toMatchObject({
+      name: 'Zürich',
+      countryCode: 'CH',
+      timeZone: 'Europe/Zurich',
+    });
   });
 
   it('gives one to five valid suggestions for two-letter queries and none for one letter', () => {
@@ -176,9 +205,13 @@ describe('searchCities on the built data set', () => {
   it('never suggests the same place twice', () => {
     for (const query of ['springfield', 'san jose', 'burg', 'paris', 'santa']) {
       const results = searchCities(index, query);
-      const identities = results.map((city) => `${city.name}|${city.state ?? ''}|${city.country}|${city.lat}|${city.lon}`);
+      const identities = results.map(
+        (city) => `${city.name}|${city.state ?? ''}|${city.country}|${city.lat}|${city.lon}`,
+      );
       expect(new Set(identities).size).toBe(results.length);
-      const named = results.filter((city) => city.state !== null).map((city) => `${city.name}|${city.state}|${city.country}`);
+      const named = results
+        .filter((city) => city.state !== null)
+        .map((city) => `${city.name}|${city.state}|${city.country}`);
       expect(new Set(named).size).toBe(named.length);
     }
   });
@@ -228,8 +261,12 @@ describe('searchCities on the built data set', () => {
   });
 
   it('shows the alternate name typed beside the place name', () => {
-    expect(searchCities(index, 'monaco di baviera')[0]?.displayName).toBe('Munich (Monaco di Baviera), Bavaria, Germany');
-    expect(searchCities(index, 'maynila')[0]?.displayName).toBe('Manila (Maynila), National Capital Region, Philippines');
+    expect(searchCities(index, 'monaco di baviera')[0]?.displayName).toBe(
+      'Munich (Monaco di Baviera), Bavaria, Germany',
+    );
+    expect(searchCities(index, 'maynila')[0]?.displayName).toBe(
+      'Manila (Maynila), National Capital Region, Philippines',
+    );
     expect(searchCities(index, 'roma')[0]?.displayName).toBe('Rome (Roma), Lazio, Italy');
     expect(searchCities(index, 'rome')[0]?.displayName).toBe('Rome, Lazio, Italy');
   });
@@ -240,7 +277,11 @@ describe('searchCities on the built data set', () => {
     expect(searchCities(index, 'vienna')[0]).toMatchObject({ name: 'Vienna', countryCode: 'AT' });
     expect(searchCities(index, 'manila')[0]).toMatchObject({ name: 'Manila', countryCode: 'PH' });
     // Syracuse, New York is a city with that own name; Siracusa, Sicily a town.
-    expect(searchCities(index, 'syracuse').map((city) => city.countryCode).slice(0, 2)).toEqual(['US', 'IT']);
+    expect(
+      searchCities(index, 'syracuse')
+        .map((city) => city.countryCode)
+        .slice(0, 2),
+    ).toEqual(['US', 'IT']);
   });
 
   it.each([

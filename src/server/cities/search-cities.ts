@@ -56,7 +56,11 @@ export function searchCities(index: CityIndex, query: string, limit: number = CI
   return picks.map((pick) => toSuggestion(index, pick.place, folded));
 }
 
-function scanWordStarts(index: CityIndex, folded: string, keep: number): { scores: readonly number[]; overflowed: boolean; bestExact: number | null } {
+function scanWordStarts(
+  index: CityIndex,
+  folded: string,
+  keep: number,
+): { scores: readonly number[]; overflowed: boolean; bestExact: number | null } {
   const { entryKeys, entryPlace, entryInner, tier, placeCount } = index;
   const top = new TopScores(keep);
   let bestExact: number | null = null;
@@ -75,7 +79,13 @@ function scanWordStarts(index: CityIndex, folded: string, keep: number): { score
  * Places whose name holds the query other than at a word start, best-ranked first. Candidates come
  * from the query's rarest character pair; since they are in rank order the scan stops at `wanted`.
  */
-function takeSubstrings(index: CityIndex, folded: string, wanted: number, picks: Pick[], identities: Set<string>): void {
+function takeSubstrings(
+  index: CityIndex,
+  folded: string,
+  wanted: number,
+  picks: Pick[],
+  identities: Set<string>,
+): void {
   let candidates: Uint32Array | undefined;
   for (let at = 0; at + 1 < folded.length; at++) {
     const places = index.pairPlaces.get(charPair(folded, at));
@@ -95,7 +105,13 @@ function takeSubstrings(index: CityIndex, folded: string, wanted: number, picks:
   }
 }
 
-function take(index: CityIndex, scores: readonly number[], wanted: number, picks: Pick[], identities: Set<string>): void {
+function take(
+  index: CityIndex,
+  scores: readonly number[],
+  wanted: number,
+  picks: Pick[],
+  identities: Set<string>,
+): void {
   for (const score of scores) {
     if (picks.length >= wanted) return;
     const place = score % index.placeCount;
@@ -159,7 +175,8 @@ function matchedAlternate(index: CityIndex, place: number, folded: string): stri
   let bestQuality = QUALITIES;
   for (let at = low; at < alternatePlace.length && alternatePlace[at] === place; at++) {
     const key = alternateKeys[at] ?? '';
-    const quality = key === folded ? EXACT : key.startsWith(folded) ? PREFIX : key.includes(` ${folded}`) ? WORD_PREFIX : QUALITIES;
+    const quality =
+      key === folded ? EXACT : key.startsWith(folded) ? PREFIX : key.includes(` ${folded}`) ? WORD_PREFIX : QUALITIES;
     if (quality < bestQuality) {
       bestQuality = quality;
       shown = alternateNames[at] ?? null;

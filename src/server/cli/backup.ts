@@ -14,7 +14,7 @@ import { requestBackup } from '../db/request-backup';
 
 const PG_DUMP_HINT = [
   'DATABASE_URL is set: the database is a PostgreSQL server, which this command does not back up.',
-  'Use pg_dump (its major version at least the server\'s), for example:',
+  "Use pg_dump (its major version at least the server's), for example:",
   '  pg_dump --format=custom --file=astral-$(date -u +%Y%m%dT%H%M%SZ).dump "$DATABASE_URL"',
   'and see "Backups" in the README for a schedule, restoring and point-in-time recovery.',
 ].join('\n');
@@ -43,7 +43,9 @@ async function main(): Promise<number> {
 /** Errors that say this backup cannot be taken here, as against one that failed. */
 function isRefusal(error: unknown): boolean {
   const usage = (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS') ?? false;
-  return usage || error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof NoDatabaseError;
+  return (
+    usage || error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof NoDatabaseError
+  );
 }
 
 main().then(
@@ -51,7 +53,9 @@ main().then(
   (error: unknown) => {
     console.error(error instanceof Error ? `db:backup: ${error.message}` : error);
     if (error instanceof DataDirLockedError) {
-      console.error('That process does not answer backup requests (npm run deliver, or a server built before db:backup): let it finish or restart it, then try again.');
+      console.error(
+        'That process does not answer backup requests (npm run deliver, or a server built before db:backup): let it finish or restart it, then try again.',
+      );
     }
     process.exit(isRefusal(error) ? 2 : 1);
   },

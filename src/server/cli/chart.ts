@@ -31,7 +31,8 @@ function parseArgs(argv: readonly string[]): Options {
         .map((c) => c.trim().toUpperCase())
         .filter(Boolean);
       for (const c of codes) {
-        if (!(HOUSE_CODES as readonly string[]).includes(c)) throw new Error(`unknown house system "${c}" (use P, W, E, K)`);
+        if (!(HOUSE_CODES as readonly string[]).includes(c))
+          throw new Error(`unknown house system "${c}" (use P, W, E, K)`);
       }
       opts.houses = [...new Set(codes as HouseSystem[])];
     } else if (arg === '--help' || arg === '-h') {
@@ -109,7 +110,8 @@ export function processLine(line: string, houses: readonly HouseSystem[]): strin
   let id: unknown = null;
   try {
     const parsed: unknown = JSON.parse(line);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('each line must be a JSON object');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new Error('each line must be a JSON object');
     const obj = parsed as Record<string, unknown>;
     id = obj.id ?? null;
     const tz = field(obj, 'tz', 'string', true) as string | undefined;
@@ -147,7 +149,7 @@ async function main(): Promise<void> {
 const invokedDirectly = process.argv[1] !== undefined && /chart\.ts$/.test(process.argv[1]);
 if (invokedDirectly) {
   main().catch((err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     process.exitCode = 1;
   });
 }

@@ -44,21 +44,32 @@ async function main(): Promise<number> {
   // The same heap-capped worker thread as the server's: memory stays flat over many readings.
   const renderer = startReadingRenderer(config.site, {
     writer: config.llm ? { ...config.llm, timeoutMs: MODEL_TIMEOUT_MS } : null,
-    onWriterFallback: ({ readingId, question, reason }) => log.warn({ readingId, question }, `the model's answer was not used: ${reason}`),
+    onWriterFallback: ({ readingId, question, reason }) =>
+      log.warn({ readingId, question }, `the model's answer was not used: ${reason}`),
   });
-  const kept = { documents: createDocumentStore(config.DATA_DIR, createObjectStore(config)), linkSecret: await loadLinkSecret(config.DOCUMENT_LINK_SECRET, config.DATA_DIR) };
+  const kept = {
+    documents: createDocumentStore(config.DATA_DIR, createObjectStore(config)),
+    linkSecret: await loadLinkSecret(config.DOCUMENT_LINK_SECRET, config.DATA_DIR),
+  };
   const deps = deliveryDepsFromConfig(config, database.db, (reading) => renderer.render(reading), log, kept);
   try {
     const summary = await runDeliveries(deps, { dueBy });
     // "sent" counts the readings and order e-mails; review requests and Meta's Purchases are told apart.
-    console.log(`due by ${dueBy.toISOString()}: sent ${summary.sent - summary.review_requests_sent - summary.meta_purchases_sent}, skipped ${summary.skipped}, canceled ${summary.canceled}, to retry ${summary.retry}, failed ${summary.failed}, lease lost ${summary.lease_lost}, review requests sent ${summary.review_requests_sent}, Purchases sent to Meta ${summary.meta_purchases_sent} (e-mail: ${deps.mailer.kind})`);
+    console.log(
+      `due by ${dueBy.toISOString()}: sent ${summary.sent - summary.review_requests_sent - summary.meta_purchases_sent}, skipped ${summary.skipped}, canceled ${summary.canceled}, to retry ${summary.retry}, failed ${summary.failed}, lease lost ${summary.lease_lost}, review requests sent ${summary.review_requests_sent}, Purchases sent to Meta ${summary.meta_purchases_sent} (e-mail: ${deps.mailer.kind})`,
+    );
     // Retention runs on the real clock: --due-by only moves what counts as due.
     const retention = await runRetention(
       { db: database.db, documents: kept.documents, now: () => new Date() },
       { retentionDays: config.RETENTION_DAYS, deliveredRetentionDays: config.DELIVERED_RETENTION_DAYS },
     );
-    const pending = retention.documentsPending > 0 ? `, still to delete ${retention.documentsPending} (${retention.documentError ?? 'the store refused'})` : '';
-    console.log(`retention: erased ${retention.abandoned} unpaid after ${config.RETENTION_DAYS} days, ${retention.completed} delivered after ${config.DELIVERED_RETENTION_DAYS} days; documents deleted ${retention.documentsDeleted}${pending}`);
+    const pending =
+      retention.documentsPending > 0
+        ? `, still to delete ${retention.documentsPending} (${retention.documentError ?? 'the store refused'})`
+        : '';
+    console.log(
+      `retention: erased ${retention.abandoned} unpaid after ${config.RETENTION_DAYS} days, ${retention.completed} delivered after ${config.DELIVERED_RETENTION_DAYS} days; documents deleted ${retention.documentsDeleted}${pending}`,
+    );
     return summary.retry + summary.failed + retention.documentsPending > 0 ? 1 : 0;
   } finally {
     deps.mailer.close();
@@ -70,7 +81,13 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error instanceof Error ? `deliver failed: ${error.message}` : error);
+    console.error(
+      error instanceof ConfigError || error instanceof DataDirLockedError
+        ? error.message
+        : error instanceof Error
+          ? `deliver failed: ${error.message}`
+          : error,
+    );
     process.exit(error instanceof ConfigError || error instanceof DataDirLockedError ? 2 : 1);
   },
 );

@@ -70,28 +70,35 @@ async function run(db: Database, argv: string[], publicBaseUrl: string): Promise
   const email = rawEmail?.trim().toLowerCase();
   switch (command) {
     case 'add': {
-      if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError('add needs the operator\'s e-mail address');
+      if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+        throw new UsageError("add needs the operator's e-mail address");
       const role = operatorRoleSchema.safeParse(values.role);
       if (!role.success) throw new UsageError('--role must be owner or support');
       const passwordHash = values.link ? null : await passwordHashFromInput();
       const id = await addOperator(db, { email, role: role.data, passwordHash, addedBy: CLI_ACTOR });
       console.log(`added ${email} (${role.data})`);
-      if (values.link) console.log(`one-time sign-in link, valid for 24 hours:\n${await createSigninLink(db, id, publicBaseUrl, new Date())}`);
+      if (values.link)
+        console.log(
+          `one-time sign-in link, valid for 24 hours:\n${await createSigninLink(db, id, publicBaseUrl, new Date())}`,
+        );
       return;
     }
     case 'link': {
-      if (!email) throw new UsageError('link needs the operator\'s e-mail address');
-      console.log(`one-time sign-in link, valid for 24 hours:\n${await createSigninLink(db, await operatorId(db, email), publicBaseUrl, new Date())}`);
+      if (!email) throw new UsageError("link needs the operator's e-mail address");
+      console.log(
+        `one-time sign-in link, valid for 24 hours:\n${await createSigninLink(db, await operatorId(db, email), publicBaseUrl, new Date())}`,
+      );
       return;
     }
     case 'list': {
       const rows = await listOperators(db);
       if (rows.length === 0) console.log('no operators yet');
-      for (const row of rows) console.log(`${row.email}\t${row.role}\tsince ${row.created_at.toISOString().slice(0, 10)}`);
+      for (const row of rows)
+        console.log(`${row.email}\t${row.role}\tsince ${row.created_at.toISOString().slice(0, 10)}`);
       return;
     }
     case 'remove': {
-      if (!email) throw new UsageError('remove needs the operator\'s e-mail address');
+      if (!email) throw new UsageError("remove needs the operator's e-mail address");
       if (!(await removeOperator(db, email, CLI_ACTOR))) throw new UsageError(`${email} has no account`);
       console.log(`removed ${email}; their sessions are ended`);
       return;
@@ -114,8 +121,13 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    const known = error instanceof UsageError || error instanceof ConfigError || error instanceof OperatorExistsError || error instanceof DataDirLockedError;
-    const argumentError = error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS');
+    const known =
+      error instanceof UsageError ||
+      error instanceof ConfigError ||
+      error instanceof OperatorExistsError ||
+      error instanceof DataDirLockedError;
+    const argumentError =
+      error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS');
     console.error(known || argumentError ? (error as Error).message : error);
     if (argumentError) console.error(USAGE);
     process.exit(known || argumentError ? 2 : 1);

@@ -22,7 +22,8 @@ class UsageError extends Error {}
 function parseFile(argv: string[]): string {
   const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true });
   const [file, ...rest] = positionals;
-  if (file === undefined || rest.length > 0) throw new UsageError('usage: npm run db:restore -- FILE (a .tar.gz made by npm run db:backup)');
+  if (file === undefined || rest.length > 0)
+    throw new UsageError('usage: npm run db:restore -- FILE (a .tar.gz made by npm run db:backup)');
   if (!existsSync(file)) throw new UsageError(`${file} does not exist`);
   return path.resolve(file);
 }
@@ -43,7 +44,13 @@ async function main(): Promise<number> {
 /** Errors that say this restore may not run, as against one that failed. */
 function isRefusal(error: unknown): boolean {
   const usage = (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS') ?? false;
-  return usage || error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof InvalidBackupError;
+  return (
+    usage ||
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof InvalidBackupError
+  );
 }
 
 main().then(

@@ -8,7 +8,10 @@ const BLOCK = 512;
 const DATA_FOLDER_MARK = /^(\.?\/)?PG_VERSION$/;
 
 function readOctal(header: Buffer, start: number, length: number): number {
-  const text = header.toString('latin1', start, start + length).replace(/[\0 ]+$/, '').trim();
+  const text = header
+    .toString('latin1', start, start + length)
+    .replace(/[\0 ]+$/, '')
+    .trim();
   return /^[0-7]+$/.test(text) ? parseInt(text, 8) : NaN;
 }
 
@@ -30,7 +33,7 @@ export async function checkBackupTarball(file: string): Promise<void> {
   } catch (error) {
     throw new InvalidBackupError(`${file} is not a backup made by db:backup (not gzip: ${(error as Error).message})`);
   }
-  for (let offset = 0; offset + BLOCK <= tar.length; ) {
+  for (let offset = 0; offset + BLOCK <= tar.length;) {
     const header = tar.subarray(offset, offset + BLOCK);
     if (header.every((byte) => byte === 0)) break;
     const size = readOctal(header, 124, 12);

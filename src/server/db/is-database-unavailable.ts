@@ -1,5 +1,14 @@
 /** Node's codes for a server that cannot be reached or went away mid-conversation. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * SQLSTATEs that say "not now" rather than "not this": a lost connection (class 08), the server
@@ -21,8 +30,12 @@ const MAX_DEPTH = 5;
 function isUnavailableHere(error: object): boolean {
   const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
   const message = 'message' in error && typeof error.message === 'string' ? error.message : '';
-  return NETWORK_CODES.has(code) || UNAVAILABLE_STATES.has(code) || code.startsWith('08')
-    || UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
+  return (
+    NETWORK_CODES.has(code) ||
+    UNAVAILABLE_STATES.has(code) ||
+    code.startsWith('08') ||
+    UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))
+  );
 }
 
 /**

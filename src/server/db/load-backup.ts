@@ -18,11 +18,16 @@ export async function loadBackup(tarball: string, dir: string): Promise<void> {
     try {
       client = await PGlite.create(dir, { loadDataDir: await openAsBlob(tarball), extensions: PGLITE_EXTENSIONS });
     } catch (error) {
-      throw new InvalidBackupError(`${tarball} is not a database backup PostgreSQL can open: ${(error as Error).message}`);
+      throw new InvalidBackupError(
+        `${tarball} is not a database backup PostgreSQL can open: ${(error as Error).message}`,
+      );
     }
     try {
-      const { rows } = await client.query<{ readings: string | null }>(`select to_regclass('public.readings')::text as readings`);
-      if (!rows[0]?.readings) throw new InvalidBackupError(`${tarball} opens, but holds no readings table: not this product's database.`);
+      const { rows } = await client.query<{ readings: string | null }>(
+        `select to_regclass('public.readings')::text as readings`,
+      );
+      if (!rows[0]?.readings)
+        throw new InvalidBackupError(`${tarball} opens, but holds no readings table: not this product's database.`);
     } finally {
       await client.close();
     }

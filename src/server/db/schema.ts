@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex,
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -106,13 +117,18 @@ export const funnelSteps = pgTable(
   'funnel_steps',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    reading_id: bigint('reading_id', { mode: 'number' }).notNull().references(() => readings.id, { onDelete: 'cascade' }),
+    reading_id: bigint('reading_id', { mode: 'number' })
+      .notNull()
+      .references(() => readings.id, { onDelete: 'cascade' }),
     step: text('step').notNull(),
     // view | complete
     kind: text('kind').notNull(),
     at: tz('at').notNull().defaultNow(),
   },
-  (table) => [index('funnel_steps_at_idx').on(table.at), index('funnel_steps_reading_idx').on(table.reading_id, table.step)],
+  (table) => [
+    index('funnel_steps_at_idx').on(table.at),
+    index('funnel_steps_reading_idx').on(table.reading_id, table.step),
+  ],
 );
 
 /** Marketing and funnel events received from the browser (spec: meta-pixel-events). */
@@ -121,7 +137,9 @@ export const funnelEvents = pgTable('funnel_events', {
   reading_id: bigint('reading_id', { mode: 'number' }),
   event_name: text('event_name').notNull(),
   event_id: text('event_id'),
-  payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+  payload: jsonb('payload')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   created_at: tz('created_at').notNull().defaultNow(),
 });
 
@@ -165,7 +183,9 @@ export const deliveries = pgTable(
   'deliveries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    reading_id: bigint('reading_id', { mode: 'number' }).notNull().references(() => readings.id, { onDelete: 'cascade' }),
+    reading_id: bigint('reading_id', { mode: 'number' })
+      .notNull()
+      .references(() => readings.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     status: text('status').notNull().default('pending'),
     due_at: tz('due_at').notNull(),
@@ -205,7 +225,9 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
  * serves them: where it is stored (the document store's key) and its SHA-256, checked on every read.
  */
 export const readingDocuments = pgTable('reading_documents', {
-  reading_id: bigint('reading_id', { mode: 'number' }).primaryKey().references(() => readings.id, { onDelete: 'cascade' }),
+  reading_id: bigint('reading_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => readings.id, { onDelete: 'cascade' }),
   storage_key: text('storage_key').notNull(),
   sha256: text('sha256').notNull(),
   byte_size: integer('byte_size').notNull(),
@@ -231,7 +253,9 @@ export const operatorSessions = pgTable(
   'operator_sessions',
   {
     id_hash: text('id_hash').primaryKey(),
-    operator_id: bigint('operator_id', { mode: 'number' }).notNull().references(() => operators.id, { onDelete: 'cascade' }),
+    operator_id: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
     csrf_token: text('csrf_token').notNull(),
     created_at: tz('created_at').notNull().defaultNow(),
     expires_at: tz('expires_at').notNull(),
@@ -242,7 +266,9 @@ export const operatorSessions = pgTable(
 /** One-time sign-in links printed by `npm run operator`, kept as hashes. */
 export const operatorSigninLinks = pgTable('operator_signin_links', {
   token_hash: text('token_hash').primaryKey(),
-  operator_id: bigint('operator_id', { mode: 'number' }).notNull().references(() => operators.id, { onDelete: 'cascade' }),
+  operator_id: bigint('operator_id', { mode: 'number' })
+    .notNull()
+    .references(() => operators.id, { onDelete: 'cascade' }),
   expires_at: tz('expires_at').notNull(),
   used_at: tz('used_at'),
 });
@@ -250,7 +276,9 @@ export const operatorSigninLinks = pgTable('operator_signin_links', {
 /** Passkeys (WebAuthn credentials) registered by operators. */
 export const operatorPasskeys = pgTable('operator_passkeys', {
   credential_id: text('credential_id').primaryKey(),
-  operator_id: bigint('operator_id', { mode: 'number' }).notNull().references(() => operators.id, { onDelete: 'cascade' }),
+  operator_id: bigint('operator_id', { mode: 'number' })
+    .notNull()
+    .references(() => operators.id, { onDelete: 'cascade' }),
   public_key: text('public_key').notNull(),
   counter: bigint('counter', { mode: 'number' }).notNull().default(0),
   transports: jsonb('transports'),
@@ -284,7 +312,10 @@ export const auditLog = pgTable(
     detail: jsonb('detail'),
     created_at: tz('created_at').notNull().defaultNow(),
   },
-  (table) => [index('audit_log_created_idx').on(table.created_at.desc()), index('audit_log_reading_idx').on(table.reading_id)],
+  (table) => [
+    index('audit_log_created_idx').on(table.created_at.desc()),
+    index('audit_log_reading_idx').on(table.reading_id),
+  ],
 );
 
 /** Things an operator must hear of; e-mailed to ALERT_EMAIL at most once per kind per hour. */
@@ -306,7 +337,10 @@ export const reviews = pgTable(
   'reviews',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    reading_id: bigint('reading_id', { mode: 'number' }).notNull().unique().references(() => readings.id, { onDelete: 'cascade' }),
+    reading_id: bigint('reading_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => readings.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     body: text('body'),
     display_name: text('display_name'),
@@ -343,7 +377,9 @@ export const experiments = pgTable(
     stopped_at: tz('stopped_at'),
   },
   (table) => [
-    uniqueIndex('experiments_running_target_idx').on(table.target).where(sql`${table.status} = 'running'`),
+    uniqueIndex('experiments_running_target_idx')
+      .on(table.target)
+      .where(sql`${table.status} = 'running'`),
     index('experiments_created_idx').on(table.created_at.desc()),
   ],
 );
@@ -353,7 +389,9 @@ export const experimentArms = pgTable(
   'experiment_arms',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    experiment_id: bigint('experiment_id', { mode: 'number' }).notNull().references(() => experiments.id, { onDelete: 'cascade' }),
+    experiment_id: bigint('experiment_id', { mode: 'number' })
+      .notNull()
+      .references(() => experiments.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     label: text('label').notNull(),
     weight: integer('weight').notNull(),
@@ -370,7 +408,9 @@ export const experimentExposures = pgTable(
   'experiment_exposures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    experiment_id: bigint('experiment_id', { mode: 'number' }).notNull().references(() => experiments.id, { onDelete: 'cascade' }),
+    experiment_id: bigint('experiment_id', { mode: 'number' })
+      .notNull()
+      .references(() => experiments.id, { onDelete: 'cascade' }),
     visitor_id: text('visitor_id').notNull(),
     arm_key: text('arm_key').notNull(),
     // The visitor's reading once there is one (copied when it is created, or at a later exposure).
@@ -407,21 +447,28 @@ const stepFigures = {
   // Readings timed (first completion at or after the first view), counted per bucket of
   // DURATION_BUCKET_BOUNDS: h0 below the first bound, h14 from the last bound on.
   timed: integer('timed').notNull(),
-  h0: integer('h0').notNull(), h1: integer('h1').notNull(), h2: integer('h2').notNull(), h3: integer('h3').notNull(),
-  h4: integer('h4').notNull(), h5: integer('h5').notNull(), h6: integer('h6').notNull(), h7: integer('h7').notNull(),
-  h8: integer('h8').notNull(), h9: integer('h9').notNull(), h10: integer('h10').notNull(), h11: integer('h11').notNull(),
-  h12: integer('h12').notNull(), h13: integer('h13').notNull(), h14: integer('h14').notNull(),
+  h0: integer('h0').notNull(),
+  h1: integer('h1').notNull(),
+  h2: integer('h2').notNull(),
+  h3: integer('h3').notNull(),
+  h4: integer('h4').notNull(),
+  h5: integer('h5').notNull(),
+  h6: integer('h6').notNull(),
+  h7: integer('h7').notNull(),
+  h8: integer('h8').notNull(),
+  h9: integer('h9').notNull(),
+  h10: integer('h10').notNull(),
+  h11: integer('h11').notNull(),
+  h12: integer('h12').notNull(),
+  h13: integer('h13').notNull(),
+  h14: integer('h14').notNull(),
 };
 
 /** Per dashboard row (FUNNEL_REPORT_ROWS' key): visitors, completions, reached next, and the step's durations in buckets. */
-export const funnelRollupSteps = pgTable(
-  'funnel_rollup_steps',
-  { ...rollupKey, ...stepFigures },
-  (table) => [
-    index('funnel_rollup_steps_day_idx').on(table.day),
-    index('funnel_rollup_steps_campaign_idx').on(table.by_campaign, table.campaign, table.day),
-  ],
-);
+export const funnelRollupSteps = pgTable('funnel_rollup_steps', { ...rollupKey, ...stepFigures }, (table) => [
+  index('funnel_rollup_steps_day_idx').on(table.day),
+  index('funnel_rollup_steps_campaign_idx').on(table.by_campaign, table.campaign, table.day),
+]);
 
 /**
  * The same per calendar month (day: its first day), summed from the daily rows: a year without a

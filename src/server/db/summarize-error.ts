@@ -17,7 +17,11 @@ const NAME_FIELDS = ['constraint', 'table', 'column'] as const;
 
 function causesOf(error: unknown): unknown[] {
   const chain: unknown[] = [];
-  for (let at = error; at !== undefined && at !== null && chain.length <= MAX_DEPTH; at = (at as { cause?: unknown }).cause) {
+  for (
+    let at = error;
+    at !== undefined && at !== null && chain.length <= MAX_DEPTH;
+    at = (at as { cause?: unknown }).cause
+  ) {
     chain.push(at);
   }
   return chain;
@@ -58,7 +62,9 @@ export function summarizeError(error: unknown): ErrorSummary {
   const speaker = chain.filter((link) => !(link instanceof DrizzleQueryError)).at(-1);
   const message = field(speaker, 'message') ?? (typeof speaker === 'string' ? speaker : 'query failed');
   summary.message = (code ? redactQuoted(message, names) : message).slice(0, MAX_MESSAGE);
-  const frames = field(error, 'stack')?.split('\n').filter((line) => /^\s+at /.test(line));
+  const frames = field(error, 'stack')
+    ?.split('\n')
+    .filter((line) => /^\s+at /.test(line));
   if (frames?.length) summary.stack = frames.slice(0, 12).join('\n');
   return summary;
 }

@@ -19,7 +19,11 @@ export function deliveryDepsFromConfig(
   kept: { documents: DocumentStore; linkSecret: string },
 ): DeliveryDeps {
   const from = senderAddress(config.MAIL_FROM, config.site);
-  const mailer = createMailSender({ from, smtpUrl: config.SMTP_URL, outboxDir: path.resolve(config.DATA_DIR, 'outbox') });
+  const mailer = createMailSender({
+    from,
+    smtpUrl: config.SMTP_URL,
+    outboxDir: path.resolve(config.DATA_DIR, 'outbox'),
+  });
   return {
     db,
     from,

@@ -11,7 +11,10 @@ export type DeliveryWorker = {
 };
 
 /** The in-process worker: one run every interval, never two at once in this process. */
-export function startDeliveryWorker(deps: DeliveryDeps, options: { intervalMs: number } & Omit<RunOptions, 'dueBy' | 'workerId'>): DeliveryWorker {
+export function startDeliveryWorker(
+  deps: DeliveryDeps,
+  options: { intervalMs: number } & Omit<RunOptions, 'dueBy' | 'workerId'>,
+): DeliveryWorker {
   const workerId = newWorkerId();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;

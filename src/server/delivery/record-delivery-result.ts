@@ -33,15 +33,26 @@ export async function recordDeliverySent(
       .where(ownClaim(delivery, workerId))
       .returning({ id: deliveries.id });
     if (delivery.kind === 'reading') {
-      await tx.update(readings).set({ make_sent: true, updated_at: sql`now()` }).where(eq(readings.id, delivery.reading_id));
+      await tx
+        .update(readings)
+        .set({ make_sent: true, updated_at: sql`now()` })
+        .where(eq(readings.id, delivery.reading_id));
     }
     // Kept on the reading too: a Purchase reported once is never reported again (0019).
     if (delivery.kind === 'meta_purchase') {
-      await tx.update(readings).set({ meta_purchase_sent_at: now }).where(and(eq(readings.id, delivery.reading_id), isNull(readings.meta_purchase_sent_at)));
+      await tx
+        .update(readings)
+        .set({ meta_purchase_sent_at: now })
+        .where(and(eq(readings.id, delivery.reading_id), isNull(readings.meta_purchase_sent_at)));
     }
     // Only by the worker that holds the claim: a row taken from it (erased meanwhile) asks for nothing.
     if (delivery.kind === 'reading' && updated.length === 1) {
-      await scheduleDelivery(tx, delivery.reading_id, 'review_request', new Date(now.getTime() + REVIEW_REQUEST_DELAY_DAYS * DAY_MS));
+      await scheduleDelivery(
+        tx,
+        delivery.reading_id,
+        'review_request',
+        new Date(now.getTime() + REVIEW_REQUEST_DELAY_DAYS * DAY_MS),
+      );
     }
     return updated.length === 1;
   });
@@ -51,7 +62,12 @@ export async function recordDeliverySent(
  * Skipped: a final status for a delivery that must not go out any more (a confirmation whose
  * reading is already sent), the reason kept in last_error. False when the lease was taken over.
  */
-export async function recordDeliverySkipped(db: Database, delivery: ClaimedDelivery, workerId: string, reason: string): Promise<boolean> {
+export async function recordDeliverySkipped(
+  db: Database,
+  delivery: ClaimedDelivery,
+  workerId: string,
+  reason: string,
+): Promise<boolean> {
   const updated = await db
     .update(deliveries)
     .set({ status: 'skipped', claimed_until: null, last_error: reason, updated_at: sql`now()` })
@@ -64,7 +80,12 @@ export async function recordDeliverySkipped(db: Database, delivery: ClaimedDeliv
  * Canceled: the reading's payment was refunded or disputed while the delivery was claimed, so it is
  * not sent, for good, the reason kept in last_error. False when the lease was taken over.
  */
-export async function recordDeliveryCanceled(db: Database, delivery: ClaimedDelivery, workerId: string, reason: string): Promise<boolean> {
+export async function recordDeliveryCanceled(
+  db: Database,
+  delivery: ClaimedDelivery,
+  workerId: string,
+  reason: string,
+): Promise<boolean> {
   const updated = await db
     .update(deliveries)
     .set({ status: 'canceled', claimed_until: null, last_error: reason, updated_at: sql`now()` })

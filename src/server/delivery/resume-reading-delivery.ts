@@ -13,7 +13,14 @@ export async function resumeReadingDelivery(tx: DbOrTx, readingId: number): Prom
   const resumed = await tx
     .update(deliveries)
     .set({ status: 'pending', last_error: null, claimed_by: null, claimed_until: null, updated_at: sql`now()` })
-    .where(and(eq(deliveries.reading_id, readingId), eq(deliveries.kind, 'reading'), eq(deliveries.status, 'canceled'), eq(deliveries.last_error, DISPUTED_REASON)))
+    .where(
+      and(
+        eq(deliveries.reading_id, readingId),
+        eq(deliveries.kind, 'reading'),
+        eq(deliveries.status, 'canceled'),
+        eq(deliveries.last_error, DISPUTED_REASON),
+      ),
+    )
     .returning({ id: deliveries.id });
   return resumed.length > 0;
 }

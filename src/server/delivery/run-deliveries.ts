@@ -16,7 +16,10 @@ export type RunOptions = {
 };
 
 /** Outcomes of every kind, and apart how many of the sent were review requests and Purchases for Meta: not readings nor order e-mails. */
-export type RunSummary = Record<DeliveryOutcome, number> & { review_requests_sent: number; meta_purchases_sent: number };
+export type RunSummary = Record<DeliveryOutcome, number> & {
+  review_requests_sent: number;
+  meta_purchases_sent: number;
+};
 
 export const DEFAULT_LEASE_MS = 5 * 60_000;
 
@@ -40,7 +43,16 @@ async function alertOverdue(deps: DeliveryDeps): Promise<void> {
  */
 export async function runDeliveries(deps: DeliveryDeps, options: RunOptions = {}): Promise<RunSummary> {
   const workerId = options.workerId ?? newWorkerId();
-  const summary: RunSummary = { sent: 0, skipped: 0, canceled: 0, retry: 0, failed: 0, lease_lost: 0, review_requests_sent: 0, meta_purchases_sent: 0 };
+  const summary: RunSummary = {
+    sent: 0,
+    skipped: 0,
+    canceled: 0,
+    retry: 0,
+    failed: 0,
+    lease_lost: 0,
+    review_requests_sent: 0,
+    meta_purchases_sent: 0,
+  };
   const attempted = new Set<number>();
   for (;;) {
     const now = deps.now();

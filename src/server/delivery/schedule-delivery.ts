@@ -18,12 +18,7 @@ export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
  * upgraded to a paid tier, a replayed completion) can only move a pending delivery earlier; a
  * delivery being sent, already sent or given up is left alone, so a sent reading is never resent.
  */
-export async function scheduleDelivery(
-  db: DbOrTx,
-  readingId: number,
-  kind: DeliveryKind,
-  dueAt: Date,
-): Promise<void> {
+export async function scheduleDelivery(db: DbOrTx, readingId: number, kind: DeliveryKind, dueAt: Date): Promise<void> {
   await db
     .insert(deliveries)
     .values({ reading_id: readingId, kind, due_at: dueAt, next_attempt_at: dueAt, message_key: randomUUID() })

@@ -23,7 +23,12 @@ import { findReviewRequestStop } from '../reviews/find-review-request-stop';
 import { reviewToken } from '../reviews/review-link';
 import type { ClaimedDelivery } from './claim-deliveries';
 import { findStopReason } from './find-stop-reason';
-import { recordDeliveryCanceled, recordDeliveryFailure, recordDeliverySent, recordDeliverySkipped } from './record-delivery-result';
+import {
+  recordDeliveryCanceled,
+  recordDeliveryFailure,
+  recordDeliverySent,
+  recordDeliverySkipped,
+} from './record-delivery-result';
 import type { RenderReading } from './render-reading';
 
 export type DeliveryLog = {
@@ -77,7 +82,8 @@ async function compose(deps: DeliveryDeps, delivery: ClaimedDelivery, reading: R
   return composeReadingEmail({ reading, pdf: kept.pdf, summary: kept.summary, link }, deps.mail);
 }
 
-export const CONFIRMATION_OVERTAKEN = 'not sent: the reading itself was sent (or being sent) first, so the time this confirmation promises is already beaten';
+export const CONFIRMATION_OVERTAKEN =
+  'not sent: the reading itself was sent (or being sent) first, so the time this confirmation promises is already beaten';
 
 /**
  * An order confirmation promises the reading "in about 3 days": once the reading is sent or being
@@ -89,29 +95,66 @@ async function isOvertakenByReading(db: Database, delivery: ClaimedDelivery): Pr
   const [reading] = await db
     .select({ id: deliveries.id })
     .from(deliveries)
-    .where(and(eq(deliveries.reading_id, delivery.reading_id), eq(deliveries.kind, 'reading'), inArray(deliveries.status, ['sent', 'sending'])))
+    .where(
+      and(
+        eq(deliveries.reading_id, delivery.reading_id),
+        eq(deliveries.kind, 'reading'),
+        inArray(deliveries.status, ['sent', 'sending']),
+      ),
+    )
     .limit(1);
   return reading !== undefined;
 }
 
-async function skipDelivery(deps: DeliveryDeps, delivery: ClaimedDelivery, workerId: string, reason: string, context: object): Promise<DeliveryOutcome> {
+async function skipDelivery(
+  deps: DeliveryDeps,
+  delivery: ClaimedDelivery,
+  workerId: string,
+  reason: string,
+  context: object,
+): Promise<DeliveryOutcome> {
   if (!(await recordDeliverySkipped(deps.db, delivery, workerId, reason))) return 'lease_lost';
   deps.log.info({ ...context, reason }, 'delivery skipped');
   return 'skipped';
 }
 
 /** A delivery given up is the operator's to fix: an alert, which must not turn the outcome into an error. */
-async function alertGivenUp(deps: DeliveryDeps, delivery: ClaimedDelivery, error: string, context: object): Promise<void> {
-  const what = { order_confirmation: 'order confirmation', review_request: 'review request', meta_purchase: 'Purchase event for Meta' }[delivery.kind] ?? 'reading e-mail';
-  await raiseAlert({ db: deps.db, mail: deps.alertMail ?? null, now: deps.now }, {
-    kind: 'delivery_failed',
-    readingId: delivery.reading_id,
-    message: `The ${what} of reading ${delivery.reading_id} failed for good after ${delivery.attempts} attempts: ${error}. `
-      + 'Fix the cause, then set the delivery back to pending to retry it.',
-  }).catch((alertError: unknown) => deps.log.warn({ ...context, error: summarizeError(alertError).message }, 'the delivery-failed alert could not be raised'));
+async function alertGivenUp(
+  deps: DeliveryDeps,
+  delivery: ClaimedDelivery,
+  error: string,
+  context: object,
+): Promise<void> {
+  const what =
+    {
+      order_confirmation: 'order confirmation',
+      review_request: 'review request',
+      meta_purchase: 'Purchase event for Meta',
+    }[delivery.kind] ?? 'reading e-mail';
+  await raiseAlert(
+    { db: deps.db, mail: deps.alertMail ?? null, now: deps.now },
+    {
+      kind: 'delivery_failed',
+      readingId: delivery.reading_id,
+      message:
+        `The ${what} of reading ${delivery.reading_id} failed for good after ${delivery.attempts} attempts: ${error}. ` +
+        'Fix the cause, then set the delivery back to pending to retry it.',
+    },
+  ).catch((alertError: unknown) =>
+    deps.log.warn(
+      { ...context, error: summarizeError(alertError).message },
+      'the delivery-failed alert could not be raised',
+    ),
+  );
 }
 
-async function cancelDelivery(deps: DeliveryDeps, delivery: ClaimedDelivery, workerId: string, reason: string, context: object): Promise<DeliveryOutcome> {
+async function cancelDelivery(
+  deps: DeliveryDeps,
+  delivery: ClaimedDelivery,
+  workerId: string,
+  reason: string,
+  context: object,
+): Promise<DeliveryOutcome> {
   if (!(await recordDeliveryCanceled(deps.db, delivery, workerId, reason))) return 'lease_lost';
   deps.log.info({ ...context, reason }, 'delivery canceled');
   return 'canceled';
@@ -128,16 +171,32 @@ async function stopReasonFor(db: Database, delivery: ClaimedDelivery): Promise<s
  * immediately; if the process dies in between, the lease expires, another attempt re-sends with
  * the same Message-ID and receiving systems that de-duplicate on it show one message.
  */
-export async function sendDelivery(deps: DeliveryDeps, delivery: ClaimedDelivery, workerId: string): Promise<DeliveryOutcome> {
-  const context = { deliveryId: delivery.id, readingId: delivery.reading_id, kind: delivery.kind, attempt: delivery.attempts };
+export async function sendDelivery(
+  deps: DeliveryDeps,
+  delivery: ClaimedDelivery,
+  workerId: string,
+): Promise<DeliveryOutcome> {
+  const context = {
+    deliveryId: delivery.id,
+    readingId: delivery.reading_id,
+    kind: delivery.kind,
+    attempt: delivery.attempts,
+  };
   try {
     if (delivery.kind === 'meta_purchase') {
       // No e-mail: the Purchase for Meta's Conversions API rides the same outbox (0019).
-      const purchase = { db: deps.db, meta: deps.meta ?? null, publicBaseUrl: deps.mail.publicBaseUrl, now: deps.now(), fetchImpl: deps.fetchImpl };
+      const purchase = {
+        db: deps.db,
+        meta: deps.meta ?? null,
+        publicBaseUrl: deps.mail.publicBaseUrl,
+        now: deps.now(),
+        fetchImpl: deps.fetchImpl,
+      };
       const notSent = await sendMetaPurchase(purchase, delivery.reading_id);
       if (notSent) return await skipDelivery(deps, delivery, workerId, notSent, context);
     } else {
-      if (await isOvertakenByReading(deps.db, delivery)) return await skipDelivery(deps, delivery, workerId, CONFIRMATION_OVERTAKEN, context);
+      if (await isOvertakenByReading(deps.db, delivery))
+        return await skipDelivery(deps, delivery, workerId, CONFIRMATION_OVERTAKEN, context);
       const reading = await loadReading(deps.db, delivery.reading_id);
       const composed = await compose(deps, delivery, reading);
       // Looked for after rendering, the slow part, right before the mail server takes the message:
@@ -145,13 +204,20 @@ export async function sendDelivery(deps: DeliveryDeps, delivery: ClaimedDelivery
       // review request also stops for a client who asked not to be asked (0016).
       const stopReason = await stopReasonFor(deps.db, delivery);
       if (stopReason) return await cancelDelivery(deps, delivery, workerId, stopReason, context);
-      await deps.mailer.send({ ...composed, to: reading.email as string, messageId: messageIdFor(delivery.message_key, deps.from) });
+      await deps.mailer.send({
+        ...composed,
+        to: reading.email as string,
+        messageId: messageIdFor(delivery.message_key, deps.from),
+      });
     }
   } catch (error) {
     // A failed query's message carries its SQL and values (the visitor's e-mail): keep only the summary.
     const { message } = summarizeError(error);
     const outcome = await recordDeliveryFailure(deps.db, delivery, workerId, message, deps.now(), deps.maxAttempts);
-    deps.log[outcome === 'failed' ? 'error' : 'warn']({ ...context, error: message }, `delivery ${outcome === 'failed' ? 'gave up' : 'will be retried'}`);
+    deps.log[outcome === 'failed' ? 'error' : 'warn'](
+      { ...context, error: message },
+      `delivery ${outcome === 'failed' ? 'gave up' : 'will be retried'}`,
+    );
     if (outcome === 'failed') await alertGivenUp(deps, delivery, message, context);
     return outcome;
   }

@@ -20,7 +20,13 @@ export async function stopReadingDelivery(tx: DbOrTx, readingId: number, reason:
   await tx
     .update(deliveries)
     .set({ status: 'canceled', last_error: reason, claimed_until: null, updated_at: sql`now()` })
-    .where(and(eq(deliveries.reading_id, readingId), eq(deliveries.kind, 'reading'), inArray(deliveries.status, ['pending', 'failed'])));
+    .where(
+      and(
+        eq(deliveries.reading_id, readingId),
+        eq(deliveries.kind, 'reading'),
+        inArray(deliveries.status, ['pending', 'failed']),
+      ),
+    );
   const [delivery] = await tx
     .select({ status: deliveries.status })
     .from(deliveries)

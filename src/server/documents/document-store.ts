@@ -64,11 +64,20 @@ function s3DocumentStore(store: ObjectStore): DocumentStore {
   return {
     kind: 's3',
     async put(key, bytes) {
-      await store.client.send(new PutObjectCommand({ Bucket: store.bucket, Key: PREFIX + checkKey(key), Body: bytes, ContentType: 'application/pdf' }));
+      await store.client.send(
+        new PutObjectCommand({
+          Bucket: store.bucket,
+          Key: PREFIX + checkKey(key),
+          Body: bytes,
+          ContentType: 'application/pdf',
+        }),
+      );
     },
     async get(key) {
       try {
-        const object = await store.client.send(new GetObjectCommand({ Bucket: store.bucket, Key: PREFIX + checkKey(key) }));
+        const object = await store.client.send(
+          new GetObjectCommand({ Bucket: store.bucket, Key: PREFIX + checkKey(key) }),
+        );
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
       } catch (error) {
         if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;

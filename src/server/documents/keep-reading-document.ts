@@ -19,7 +19,10 @@ export type KeptDocument = { pdf: Buffer; summary: ReadingSummary | null };
  * The reading's stored PDF, checked against its recorded SHA-256, with its summary; null when none
  * was kept, or when the reading's personal data was erased (its file may wait for deletion a while).
  */
-export async function loadReadingDocument(deps: Pick<KeepDocumentDeps, 'db' | 'documents'>, readingId: number): Promise<KeptDocument | null> {
+export async function loadReadingDocument(
+  deps: Pick<KeepDocumentDeps, 'db' | 'documents'>,
+  readingId: number,
+): Promise<KeptDocument | null> {
   const [found] = await deps.db
     .select({ row: readingDocuments, erasedAt: readings.erased_at })
     .from(readingDocuments)
@@ -30,7 +33,8 @@ export async function loadReadingDocument(deps: Pick<KeepDocumentDeps, 'db' | 'd
   const { row } = found;
   const bytes = await deps.documents.get(row.storage_key);
   if (!bytes) throw new Error(`the stored reading document ${row.storage_key} is missing`);
-  if (sha256(bytes) !== row.sha256) throw new Error(`the stored reading document ${row.storage_key} does not match its checksum`);
+  if (sha256(bytes) !== row.sha256)
+    throw new Error(`the stored reading document ${row.storage_key} does not match its checksum`);
   const summary = readingSummarySchema.safeParse(row.summary);
   return { pdf: bytes, summary: summary.success ? summary.data : null };
 }
@@ -50,7 +54,13 @@ export async function keepReadingDocument(deps: KeepDocumentDeps, reading: Readi
   await deps.documents.put(key, bytes);
   const inserted = await deps.db
     .insert(readingDocuments)
-    .values({ reading_id: reading.id, storage_key: key, sha256: hash, byte_size: bytes.length, summary: rendered.summary })
+    .values({
+      reading_id: reading.id,
+      storage_key: key,
+      sha256: hash,
+      byte_size: bytes.length,
+      summary: rendered.summary,
+    })
     .onConflictDoNothing()
     .returning({ reading_id: readingDocuments.reading_id });
   if (inserted.length > 0) return { pdf: bytes, summary: rendered.summary };

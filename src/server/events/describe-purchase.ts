@@ -18,6 +18,13 @@ export function describePurchase(reading: PaidReading): Purchase | null {
   const { amountMinor, currency, tier } = reading;
   if (reading.paymentStatus !== 'completed' || reading.paymentMethod === 'free') return null;
   if (amountMinor === null || !currency || !/^[A-Z]{3}$/.test(currency) || !tier) return null;
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return { event_id: purchaseEventId(reading.id), value: amountMinor / 10 ** digits, currency, content_type: 'product', content_name: tier };
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return {
+    event_id: purchaseEventId(reading.id),
+    value: amountMinor / 10 ** digits,
+    currency,
+    content_type: 'product',
+    content_name: tier,
+  };
 }

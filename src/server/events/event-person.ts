@@ -23,5 +23,10 @@ export async function findEventPerson(db: Database, event: TrackEvent, tokenHash
       .limit(1);
     if (row) return { email: row.email, ...splitName(row.name), birthDate: row.birthDate };
   }
-  return { email: event.email ?? null, firstName: event.firstName ?? null, lastName: event.lastName ?? null, birthDate: event.birthDate ?? null };
+  return {
+    email: event.email ?? null,
+    firstName: event.firstName ?? null,
+    lastName: event.lastName ?? null,
+    birthDate: event.birthDate ?? null,
+  };
 }

@@ -20,8 +20,14 @@ export function buildMetaEvent(event: TrackEvent, userData: MetaUserData, source
 }
 
 /** POST {graph}/v21.0/{pixel}/events; throws on a refusal so the caller can log it. */
-export async function forwardToMeta(config: MetaConfig, serverEvent: ReturnType<typeof buildMetaEvent>, fetchImpl: typeof fetch = fetch): Promise<void> {
-  const url = new URL(`${config.graphBase.replace(/\/$/, '')}/${GRAPH_API_VERSION}/${encodeURIComponent(config.pixelId)}/events`);
+export async function forwardToMeta(
+  config: MetaConfig,
+  serverEvent: ReturnType<typeof buildMetaEvent>,
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
+  const url = new URL(
+    `${config.graphBase.replace(/\/$/, '')}/${GRAPH_API_VERSION}/${encodeURIComponent(config.pixelId)}/events`,
+  );
   url.searchParams.set('access_token', config.accessToken);
   const response = await fetchImpl(url, {
     method: 'POST',

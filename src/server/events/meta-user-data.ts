@@ -1,19 +1,38 @@
 import { createHash } from 'node:crypto';
 
 /** Who the event is about, before normalising and hashing. */
-export type EventPerson = { email: string | null; firstName: string | null; lastName: string | null; birthDate: string | null };
+export type EventPerson = {
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  birthDate: string | null;
+};
 
-export type EventClient = { ip: string | null; userAgent: string | null; fbc: string | null; fbp: string | null; externalId: string | null };
+export type EventClient = {
+  ip: string | null;
+  userAgent: string | null;
+  fbc: string | null;
+  fbp: string | null;
+  externalId: string | null;
+};
 
-export type MetaUserData = Partial<Record<'em' | 'fn' | 'ln' | 'db' | 'external_id' | 'fbc' | 'fbp' | 'client_ip_address' | 'client_user_agent', string>>;
+export type MetaUserData = Partial<
+  Record<'em' | 'fn' | 'ln' | 'db' | 'external_id' | 'fbc' | 'fbp' | 'client_ip_address' | 'client_user_agent', string>
+>;
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
 // Meta's customer information parameters: trimmed and lower-cased, names without punctuation
 // (UTF-8 letters kept), dates of birth as YYYYMMDD; SHA-256 hex of the result.
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
-export const normaliseName = (value: string) => value.normalize('NFC').trim().toLowerCase().replace(/[\p{P}\p{S}\s]/gu, '');
-export const normaliseBirthDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value.replaceAll('-', '') : '');
+export const normaliseName = (value: string) =>
+  value
+    .normalize('NFC')
+    .trim()
+    .toLowerCase()
+    .replace(/[\p{P}\p{S}\s]/gu, '');
+export const normaliseBirthDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.replaceAll('-', '') : '';
 
 const PLACEHOLDER = /@pending\.invalid$/i;
 
@@ -36,5 +55,7 @@ export function metaUserData(person: EventPerson, client: EventClient): MetaUser
     client_ip_address: client.ip ?? undefined,
     client_user_agent: client.userAgent ?? undefined,
   };
-  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined && value !== '')) as MetaUserData;
+  return Object.fromEntries(
+    Object.entries(data).filter(([, value]) => value !== undefined && value !== ''),
+  ) as MetaUserData;
 }

@@ -9,7 +9,13 @@ import { forwardToMeta, type MetaConfig } from './forward-to-meta';
 import { isPurchaseReportable } from './is-purchase-reportable';
 import { metaUserData } from './meta-user-data';
 
-export type PurchaseContext = { db: Database; meta: MetaConfig | null; publicBaseUrl: string; now: Date; fetchImpl?: typeof fetch };
+export type PurchaseContext = {
+  db: Database;
+  meta: MetaConfig | null;
+  publicBaseUrl: string;
+  now: Date;
+  fetchImpl?: typeof fetch;
+};
 
 export const NO_META = 'not sent: Meta is not configured (META_PIXEL_ID, META_ACCESS_TOKEN)';
 export const NO_CONSENT = 'not sent: the visitor gave no marketing consent, or withdrew it';
@@ -24,17 +30,32 @@ export async function sendMetaPurchase(context: PurchaseContext, readingId: numb
   if (!context.meta) return NO_META;
   const [row] = await context.db
     .select({
-      id: readings.id, paymentStatus: readings.payment_status, paymentMethod: readings.payment_method, paidAt: readings.payment_completed_at,
-      sentAt: readings.meta_purchase_sent_at, amountMinor: readings.paid_amount_minor, currency: readings.paid_currency, tier: readings.selected_price,
-      consentAt: readings.marketing_consent_at, email: readings.email, name: readings.name, birthDate: readings.birth_date,
-      fbp: readings.meta_fbp, fbc: readings.meta_fbc, ip: readings.client_ip, userAgent: readings.client_user_agent,
+      id: readings.id,
+      paymentStatus: readings.payment_status,
+      paymentMethod: readings.payment_method,
+      paidAt: readings.payment_completed_at,
+      sentAt: readings.meta_purchase_sent_at,
+      amountMinor: readings.paid_amount_minor,
+      currency: readings.paid_currency,
+      tier: readings.selected_price,
+      consentAt: readings.marketing_consent_at,
+      email: readings.email,
+      name: readings.name,
+      birthDate: readings.birth_date,
+      fbp: readings.meta_fbp,
+      fbc: readings.meta_fbc,
+      ip: readings.client_ip,
+      userAgent: readings.client_user_agent,
     })
     .from(readings)
     .where(eq(readings.id, readingId))
     .limit(1);
   if (!row?.consentAt) return NO_CONSENT;
   const purchase = describePurchase(row);
-  const reportable = isPurchaseReportable({ status: row.paymentStatus, method: row.paymentMethod, paidAt: row.paidAt, sentAt: row.sentAt }, context.now);
+  const reportable = isPurchaseReportable(
+    { status: row.paymentStatus, method: row.paymentMethod, paidAt: row.paidAt, sentAt: row.sentAt },
+    context.now,
+  );
   if (!purchase || !row.paidAt || !reportable) return NOT_REPORTABLE;
   // The external id the browser's events may carry is not kept on the reading, so none is sent.
   const userData = metaUserData(

@@ -13,7 +13,12 @@ export function hashUnit(...parts: string[]): number {
  * the default and are not counted). Two independent hashes: one decides whether the visitor is in,
  * the other which arm, by weight; so widening the share never moves a visitor between arms.
  */
-export function assignArm(visitorId: string, experimentId: number, trafficPercent: number, arms: WeightedArm[]): string | null {
+export function assignArm(
+  visitorId: string,
+  experimentId: number,
+  trafficPercent: number,
+  arms: WeightedArm[],
+): string | null {
   if (hashUnit('traffic', String(experimentId), visitorId) * 100 >= trafficPercent) return null;
   const total = arms.reduce((sum, arm) => sum + arm.weight, 0);
   if (total <= 0) return null;

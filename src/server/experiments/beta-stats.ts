@@ -15,7 +15,6 @@ export function credibleInterval({ visitors, paid }: ArmCounts, mass = 0.95): [n
   return [jStat.beta.inv(tail, alpha, beta), jStat.beta.inv(1 - tail, alpha, beta)];
 }
 
-
 function normal(random: () => number): number {
   // Box-Muller; 1 - u keeps the logarithm's argument above zero.
   const u = 1 - random();

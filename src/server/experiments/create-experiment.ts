@@ -20,16 +20,34 @@ export async function createExperiment(db: Database, input: CreateExperiment, op
     if (running) throw new ActionRefused(`"${running.name}" already runs on this; stop it first.`);
     const [row] = await tx
       .insert(experiments)
-      .values({ name: input.name, kind: experimentKindOf(input.target), target: input.target, traffic_percent: input.traffic_percent, created_by: operatorEmail })
+      .values({
+        name: input.name,
+        kind: experimentKindOf(input.target),
+        target: input.target,
+        traffic_percent: input.traffic_percent,
+        created_by: operatorEmail,
+      })
       .returning({ id: experiments.id });
     if (!row) throw new Error('insert returned no row');
     await tx.insert(experimentArms).values(
-      input.arms.map((arm) => ({ experiment_id: row.id, key: arm.key, label: arm.label, weight: arm.weight, price: input.target === 'price' ? (arm.price ?? { tiers: {} }) : null })),
+      input.arms.map((arm) => ({
+        experiment_id: row.id,
+        key: arm.key,
+        label: arm.label,
+        weight: arm.weight,
+        price: input.target === 'price' ? (arm.price ?? { tiers: {} }) : null,
+      })),
     );
     await recordAudit(tx, {
       operatorEmail,
       action: 'experiment_created',
-      detail: { experiment_id: row.id, name: input.name, target: input.target, traffic_percent: input.traffic_percent, arms: input.arms.map((arm) => ({ key: arm.key, weight: arm.weight })) },
+      detail: {
+        experiment_id: row.id,
+        name: input.name,
+        target: input.target,
+        traffic_percent: input.traffic_percent,
+        arms: input.arms.map((arm) => ({ key: arm.key, weight: arm.weight })),
+      },
     });
     return row.id;
   });

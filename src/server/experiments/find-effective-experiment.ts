@@ -17,12 +17,24 @@ export type EffectiveExperiment = {
  * The experiment that decides a target now: the running one, else the one stopped last (its winner
  * stays in force for everybody until a new experiment on the target starts); null: the default.
  */
-export async function findEffectiveExperiment(db: DbOrTx, target: ExperimentTarget): Promise<EffectiveExperiment | null> {
+export async function findEffectiveExperiment(
+  db: DbOrTx,
+  target: ExperimentTarget,
+): Promise<EffectiveExperiment | null> {
   const [experiment] = await db
-    .select({ id: experiments.id, status: experiments.status, trafficPercent: experiments.traffic_percent, winnerArm: experiments.winner_arm })
+    .select({
+      id: experiments.id,
+      status: experiments.status,
+      trafficPercent: experiments.traffic_percent,
+      winnerArm: experiments.winner_arm,
+    })
     .from(experiments)
     .where(eq(experiments.target, target))
-    .orderBy(desc(sql`${experiments.status} = 'running'`), desc(sql`coalesce(${experiments.stopped_at}, ${experiments.created_at})`), desc(experiments.id))
+    .orderBy(
+      desc(sql`${experiments.status} = 'running'`),
+      desc(sql`coalesce(${experiments.stopped_at}, ${experiments.created_at})`),
+      desc(experiments.id),
+    )
     .limit(1);
   if (!experiment) return null;
   const arms = await db
@@ -36,6 +48,10 @@ export async function findEffectiveExperiment(db: DbOrTx, target: ExperimentTarg
     trafficPercent: experiment.trafficPercent,
     winnerArm: experiment.winnerArm,
     // Validated again on the way out: the jsonb was validated on the way in, but a row is not a type.
-    arms: arms.map((arm) => ({ key: arm.key, weight: arm.weight, price: arm.price === null ? null : priceArmSchema.parse(arm.price) })),
+    arms: arms.map((arm) => ({
+      key: arm.key,
+      weight: arm.weight,
+      price: arm.price === null ? null : priceArmSchema.parse(arm.price),
+    })),
   };
 }

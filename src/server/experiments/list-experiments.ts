@@ -7,7 +7,11 @@ import { summarizeExperiment } from './summarize-experiment';
 
 /** Every experiment, newest first, with its results (an owner runs a handful, never thousands). */
 export async function listExperiments(db: DbOrTx): Promise<ExperimentSummary[]> {
-  const rows = await db.select().from(experiments).orderBy(desc(experiments.created_at), desc(experiments.id)).limit(100);
+  const rows = await db
+    .select()
+    .from(experiments)
+    .orderBy(desc(experiments.created_at), desc(experiments.id))
+    .limit(100);
   return Promise.all(rows.map((row) => summarizeExperiment(db, row)));
 }
 

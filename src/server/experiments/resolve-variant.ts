@@ -11,10 +11,16 @@ export type ResolvedVariant = { arm: EffectiveArm | null };
  * visitors in its traffic share (the others, and visitors without an id, get the default: null);
  * a stopped experiment's winner for everybody, not counted any more.
  */
-export async function resolveVariant(db: DbOrTx, target: ExperimentTarget, visitorId: string | null, readingId: number | null): Promise<ResolvedVariant> {
+export async function resolveVariant(
+  db: DbOrTx,
+  target: ExperimentTarget,
+  visitorId: string | null,
+  readingId: number | null,
+): Promise<ResolvedVariant> {
   const experiment = await findEffectiveExperiment(db, target);
   if (!experiment) return { arm: null };
-  if (experiment.status === 'stopped') return { arm: experiment.arms.find((arm) => arm.key === experiment.winnerArm) ?? null };
+  if (experiment.status === 'stopped')
+    return { arm: experiment.arms.find((arm) => arm.key === experiment.winnerArm) ?? null };
   if (!visitorId) return { arm: null };
   const key = assignArm(visitorId, experiment.id, experiment.trafficPercent, experiment.arms);
   const arm = experiment.arms.find((candidate) => candidate.key === key) ?? null;

@@ -1,6 +1,11 @@
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 
-import { experimentTargetSchema, priceArmSchema, type ArmResult, type ExperimentSummary } from '../../domain/experiments';
+import {
+  experimentTargetSchema,
+  priceArmSchema,
+  type ArmResult,
+  type ExperimentSummary,
+} from '../../domain/experiments';
 import { experimentArms, experimentExposures, readings, type experiments } from '../db/schema';
 import type { DbOrTx } from '../delivery/schedule-delivery';
 import { credibleInterval, probabilityBest } from './beta-stats';
@@ -21,7 +26,8 @@ type RevenueRow = { arm: string; currency: string | null; minor: number; orders:
 export function paymentPerPayer(armKeys: string[], revenue: RevenueRow[]): number[] | undefined {
   const orders = new Map<string, number>();
   for (const row of revenue) {
-    if (row.currency) orders.set(row.currency.toUpperCase(), (orders.get(row.currency.toUpperCase()) ?? 0) + row.orders);
+    if (row.currency)
+      orders.set(row.currency.toUpperCase(), (orders.get(row.currency.toUpperCase()) ?? 0) + row.orders);
   }
   const [currency] = [...orders.entries()].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).map(([code]) => code);
   if (!currency) return undefined;
@@ -43,7 +49,11 @@ export function paymentPerPayer(armKeys: string[], revenue: RevenueRow[]): numbe
  * conversion for a screen experiment and by revenue per visitor for a price one (paymentPerPayer).
  */
 export async function summarizeExperiment(db: DbOrTx, experiment: ExperimentRow): Promise<ExperimentSummary> {
-  const arms = await db.select().from(experimentArms).where(eq(experimentArms.experiment_id, experiment.id)).orderBy(asc(experimentArms.id));
+  const arms = await db
+    .select()
+    .from(experimentArms)
+    .where(eq(experimentArms.experiment_id, experiment.id))
+    .orderBy(asc(experimentArms.id));
   const paidAfterExposure = and(
     eq(readings.visitor_id, experimentExposures.visitor_id),
     isNotNull(readings.paid_amount_minor),
@@ -64,7 +74,10 @@ export async function summarizeExperiment(db: DbOrTx, experiment: ExperimentRow)
     .select({
       arm: experimentExposures.arm_key,
       currency: readings.paid_currency,
-      minor: sql`coalesce(sum(${readings.paid_amount_minor} - coalesce(${readings.refunded_amount_minor}, 0)), 0)`.mapWith(Number),
+      minor:
+        sql`coalesce(sum(${readings.paid_amount_minor} - coalesce(${readings.refunded_amount_minor}, 0)), 0)`.mapWith(
+          Number,
+        ),
       orders: sql`count(*)`.mapWith(Number),
       payers: sql`count(distinct ${experimentExposures.visitor_id})`.mapWith(Number),
     })
@@ -77,7 +90,15 @@ export async function summarizeExperiment(db: DbOrTx, experiment: ExperimentRow)
     const found = counts.find((row) => row.arm === arm.key);
     return { visitors: found?.visitors ?? 0, paid: found?.paid ?? 0 };
   });
-  const best = probabilityBest(tallies, experiment.kind === 'price' ? paymentPerPayer(arms.map((arm) => arm.key), revenue) : undefined);
+  const best = probabilityBest(
+    tallies,
+    experiment.kind === 'price'
+      ? paymentPerPayer(
+          arms.map((arm) => arm.key),
+          revenue,
+        )
+      : undefined,
+  );
   const results: ArmResult[] = arms.map((arm, index) => {
     const tally = tallies[index] ?? { visitors: 0, paid: 0 };
     const perVisitor = Object.fromEntries(

@@ -28,6 +28,9 @@ export function ensureVisitorId(request: FastifyRequest, reply: FastifyReply, se
   const existing = readVisitorId(request);
   if (existing) return existing;
   const id = randomBytes(16).toString('base64url');
-  reply.header('set-cookie', `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
+  reply.header(
+    'set-cookie',
+    `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+  );
   return id;
 }

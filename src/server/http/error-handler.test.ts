@@ -13,7 +13,8 @@ const uniqueViolation = () =>
     detail: 'Key (email)=(visitor@example.com) already exists.',
   });
 
-const badDate = () => Object.assign(new Error('invalid input syntax for type date: "1990-02-31 secret"'), { code: '22007' });
+const badDate = () =>
+  Object.assign(new Error('invalid input syntax for type date: "1990-02-31 secret"'), { code: '22007' });
 
 describe('the error handler', () => {
   let app: FastifyInstance;
@@ -21,7 +22,12 @@ describe('the error handler', () => {
 
   async function appThrowing(error: unknown): Promise<FastifyInstance> {
     lines.length = 0;
-    app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) } } });
+    app = Fastify({
+      logger: {
+        level: 'info',
+        stream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+      },
+    });
     addErrorHandler(app);
     app.get('/boom', () => Promise.reject(error));
     await app.ready();
@@ -44,13 +50,19 @@ describe('the error handler', () => {
       const response = await (await appThrowing(error)).inject({ method: 'GET', url: '/boom' });
       expect(response.statusCode, error.message).toBe(503);
       expect(response.headers['retry-after']).toBe('5');
-      expect(response.json()).toEqual({ error: 'database_unavailable', message: 'The service is briefly unavailable. Please try again in a moment.' });
+      expect(response.json()).toEqual({
+        error: 'database_unavailable',
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      });
       await app.close();
     }
   });
 
   it('answers 500 to other database errors, also those with code 55000 for another reason', async () => {
-    for (const error of [uniqueViolation(), Object.assign(new Error('cannot ALTER TABLE "readings"'), { code: '55000' })]) {
+    for (const error of [
+      uniqueViolation(),
+      Object.assign(new Error('cannot ALTER TABLE "readings"'), { code: '55000' }),
+    ]) {
       const response = await (await appThrowing(error)).inject({ method: 'GET', url: '/boom' });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ error: 'internal', message: 'Something went wrong. Please try again.' });
@@ -60,8 +72,15 @@ describe('the error handler', () => {
 
   it('logs a failed query by its names and codes, never its statement, parameters or row values', async () => {
     const params = ['visitor@example.com', 'f3a9c0ffee'];
-    const response = await (await appThrowing(new DrizzleQueryError('insert into readings (email, access_token_hash) values ($1, $2)', params, uniqueViolation())))
-      .inject({ method: 'GET', url: '/boom' });
+    const response = await (
+      await appThrowing(
+        new DrizzleQueryError(
+          'insert into readings (email, access_token_hash) values ($1, $2)',
+          params,
+          uniqueViolation(),
+        ),
+      )
+    ).inject({ method: 'GET', url: '/boom' });
     expect(response.statusCode).toBe(500);
     const logged = lines.find((line) => line.msg === 'request failed');
     expect(logged).toMatchObject({
@@ -79,7 +98,9 @@ describe('the error handler', () => {
   });
 
   it('drops the value PostgreSQL quotes in its message', async () => {
-    await (await appThrowing(new DrizzleQueryError('update readings set birth_date = $1', ['1990-02-31 secret'], badDate()))).inject({ method: 'GET', url: '/boom' });
+    await (
+      await appThrowing(new DrizzleQueryError('update readings set birth_date = $1', ['1990-02-31 secret'], badDate()))
+    ).inject({ method: 'GET', url: '/boom' });
     const logged = lines.find((line) => line.msg === 'request failed');
     expect(logged).toMatchObject({ error: { code: '22007', message: 'invalid input syntax for type date: "?"' } });
     expect(JSON.stringify(lines)).not.toContain('secret');

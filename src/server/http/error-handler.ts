@@ -20,24 +20,28 @@ export function addErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof ZodError) {
       const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-      return reply.status(400).send({ error: 'invalid_input', message: issues[0]?.message ?? 'Invalid input.', issues });
+      return reply
+        .status(400)
+        .send({ error: 'invalid_input', message: issues[0]?.message ?? 'Invalid input.', issues });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
       return reply.status(413).send({ error: 'payload_too_large', message: 'The request is too large.' });
     }
     if (status === 429) {
-      return reply.status(429).send({ error: 'rate_limited', message: 'Too many requests. Please wait a minute and try again.' });
+      return reply
+        .status(429)
+        .send({ error: 'rate_limited', message: 'Too many requests. Please wait a minute and try again.' });
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: error.code ?? 'bad_request', message: error.message });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ error: summarizeError(error) }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ error: 'database_unavailable', message: 'The service is briefly unavailable. Please try again in a moment.' });
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
+        error: 'database_unavailable',
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      });
     }
     request.log.error({ error: summarizeError(error) }, 'request failed');
     return reply.status(500).send({ error: 'internal', message: 'Something went wrong. Please try again.' });

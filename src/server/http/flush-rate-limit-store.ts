@@ -19,7 +19,9 @@ const totalsSchema = z.object({
 export async function flushRateLimitStore(db: Database, increments: CounterIncrement[]): Promise<CounterTotal[]> {
   if (increments.length === 0) return [];
   const input = JSON.stringify(
-    [...increments].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map(({ key, count, windowMs }) => ({ key, count, window_ms: windowMs })),
+    [...increments]
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .map(({ key, count, windowMs }) => ({ key, count, window_ms: windowMs })),
   );
   const result = await db.execute(sql`
     insert into rate_limit_counters as c (key, count, window_start, expires_at)

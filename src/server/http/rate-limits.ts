@@ -22,7 +22,10 @@ const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 const POLL_URL = '/api/readings/:id/payment-status';
 
 // Each limiter names its keys, so a store shared by all of them (and by several servers) keeps them apart.
-const clientKey = (name: string) => (request: FastifyRequest): string => `${name} ${normalizeIP(request.ip)}`;
+const clientKey =
+  (name: string) =>
+  (request: FastifyRequest): string =>
+    `${name} ${normalizeIP(request.ip)}`;
 const readingKey = (request: FastifyRequest): string => `reading ${(request.params as { id?: string }).id ?? ''}`;
 const routeKey = (request: FastifyRequest): string => `webhook ${request.routeOptions.url ?? ''}`;
 

@@ -1,10 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 
-const PERSONAL = ['email', 'name', 'question1', 'question2', 'question3', 'additional_info', 'birth_date', 'birth_time'];
+const PERSONAL = [
+  'email',
+  'name',
+  'question1',
+  'question2',
+  'question3',
+  'additional_info',
+  'birth_date',
+  'birth_time',
+];
 // `params` are a failed query's values.
 const SECRETS = ['token', 'tokenHash', 'access_token_hash', 'authorization', 'cookie', 'params'];
 /** The objects a log call may carry them in. */
-const CARRIERS = ['body', 'reading', 'patch', 'input', 'event', 'person', 'user', 'data', 'headers', 'req.headers', 'err'];
+const CARRIERS = [
+  'body',
+  'reading',
+  'patch',
+  'input',
+  'event',
+  'person',
+  'user',
+  'data',
+  'headers',
+  'req.headers',
+  'err',
+];
 
 const FIELDS = [...PERSONAL, ...SECRETS];
 

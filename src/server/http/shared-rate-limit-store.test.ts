@@ -14,7 +14,12 @@ type Answer = { current: number; ttl: number };
 /** One request counted by a limiter (a child store, as the plugin makes one per limiter). */
 function incr(store: FastifyRateLimitStore, key: string, max: number, timeWindow = MINUTE): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    store.incr(key, (error, result) => (error ? reject(error) : result ? resolve(result) : reject(new Error('no result'))), timeWindow, max);
+    store.incr(
+      key,
+      (error, result) => (error ? reject(error) : result ? resolve(result) : reject(new Error('no result'))),
+      timeWindow,
+      max,
+    );
   });
 }
 
@@ -67,7 +72,9 @@ describe.each(DATABASE_KINDS)('the shared rate-limit store on the %s database', 
   it('a burst landing on two servers at once is cut within the same tolerance', async () => {
     const max = 100;
     const [a, b] = [limiter(open()), limiter(open())];
-    const answers = await Promise.all(Array.from({ length: 4 * max }, (_, i) => incr(i % 2 === 0 ? a : b, 'writes 203.0.113.9', max)));
+    const answers = await Promise.all(
+      Array.from({ length: 4 * max }, (_, i) => incr(i % 2 === 0 ? a : b, 'writes 203.0.113.9', max)),
+    );
     const count = admitted(answers, max);
     expect(count).toBeGreaterThanOrEqual(max);
     expect(count).toBeLessThanOrEqual(max + 2 * localAllowance(max));
@@ -81,7 +88,10 @@ describe.each(DATABASE_KINDS)('the shared rate-limit store on the %s database', 
     expect((await incr(other, '198.51.100.2', 1)).current).toBe(1);
     await shared.close();
     const rows = await database.db.select().from(rateLimitCounters);
-    expect(Object.fromEntries(rows.map((row) => [row.key, row.count]))).toEqual({ 'POST /api/readings 198.51.100.2': 3, '198.51.100.2': 1 });
+    expect(Object.fromEntries(rows.map((row) => [row.key, row.count]))).toEqual({
+      'POST /api/readings 198.51.100.2': 3,
+      '198.51.100.2': 1,
+    });
   });
 
   it('counts decided locally reach the table at close', async () => {

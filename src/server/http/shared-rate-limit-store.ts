@@ -69,7 +69,14 @@ export function createSharedRateLimitStore(db: Database, options: SharedStoreOpt
 
   function count(key: string, callback: Callback, timeWindow: number, max: number): void {
     const now = Date.now();
-    const entry = entries.get(key) ?? { windowMs: timeWindow, expiresAt: now + timeWindow, known: 0, inFlight: 0, pending: 0, waiters: [] };
+    const entry = entries.get(key) ?? {
+      windowMs: timeWindow,
+      expiresAt: now + timeWindow,
+      known: 0,
+      inFlight: 0,
+      pending: 0,
+      waiters: [],
+    };
     if (entry.expiresAt <= now) {
       entry.known = 0;
       dropEndedCounts(entry);
@@ -90,10 +97,11 @@ export function createSharedRateLimitStore(db: Database, options: SharedStoreOpt
 
   function flushSoon(): void {
     if (flushing) again = true;
-    else soon ??= setImmediate(() => {
-      soon = null;
-      void flush();
-    });
+    else
+      soon ??= setImmediate(() => {
+        soon = null;
+        void flush();
+      });
   }
 
   function flush(): Promise<void> {
@@ -116,7 +124,10 @@ export function createSharedRateLimitStore(db: Database, options: SharedStoreOpt
     if (sent.length === 0) return;
     let totals: Map<string, CounterTotal>;
     try {
-      const rows = await flushRateLimitStore(db, sent.map(({ key, entry, count: added }) => ({ key, count: added, windowMs: entry.windowMs })));
+      const rows = await flushRateLimitStore(
+        db,
+        sent.map(({ key, entry, count: added }) => ({ key, count: added, windowMs: entry.windowMs })),
+      );
       totals = new Map(rows.map((row) => [row.key, row]));
       failing = false;
     } catch (error) {
@@ -134,12 +145,14 @@ export function createSharedRateLimitStore(db: Database, options: SharedStoreOpt
       entry.inFlight -= added;
       const total = totals.get(key);
       if (!total) {
-        for (const waiter of waiters) waiter.callback(new Error(`the rate-limit counters returned no total for ${key}`));
+        for (const waiter of waiters)
+          waiter.callback(new Error(`the rate-limit counters returned no total for ${key}`));
         continue;
       }
       entry.known = total.count;
       entry.expiresAt = now + total.ttlMs;
-      for (const waiter of waiters) waiter.callback(null, { current: total.count - added + waiter.position, ttl: total.ttlMs });
+      for (const waiter of waiters)
+        waiter.callback(null, { current: total.count - added + waiter.position, ttl: total.ttlMs });
     }
     forgetIdleKeys(now);
   }
@@ -181,7 +194,10 @@ export function createSharedRateLimitStore(db: Database, options: SharedStoreOpt
   }, PRUNE_INTERVAL_MS).unref();
 
   class SharedStore implements FastifyRateLimitStore {
-    constructor(_options?: unknown, private readonly namespace = '') {}
+    constructor(
+      _options?: unknown,
+      private readonly namespace = '',
+    ) {}
 
     incr(key: string, callback: Callback, timeWindow: number, max: number): void {
       count(this.namespace + key, callback, timeWindow, max);

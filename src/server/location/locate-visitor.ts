@@ -88,6 +88,11 @@ function locateFromGeoIp(ip: string, geoip: GeoIpReader): VisitorLocation | null
  * typed), then the configured MaxMind-format database at the connection address, else nulls: the
  * flow goes on.
  */
-export function locateVisitor(headers: IncomingHttpHeaders, ip: string, geoip: GeoIpReader | null, trustCdnHeaders: boolean): VisitorLocation {
+export function locateVisitor(
+  headers: IncomingHttpHeaders,
+  ip: string,
+  geoip: GeoIpReader | null,
+  trustCdnHeaders: boolean,
+): VisitorLocation {
   return (trustCdnHeaders ? locateFromHeaders(headers) : null) ?? (geoip ? locateFromGeoIp(ip, geoip) : null) ?? NONE;
 }

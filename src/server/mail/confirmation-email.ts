@@ -19,7 +19,14 @@ export function composeOrderConfirmationEmail(reading: Reading, expectedBy: Date
     `Within our processing time (about 3 days, around ${day}), you will receive a second e-mail from ${site.infoEmail} with your personalized reading as a PDF: ${site.persona}'s full analysis of your natal chart and the answers to your questions.`,
     `To be sure it reaches you, check your primary inbox and your spam folder, and add ${site.infoEmail} to your contacts.`,
   ];
-  const text = [intro, 'What happens next:', ...next.map((line, index) => `${index + 1}. ${line}`), `With warmth,\n${site.persona}`, '', footerText(context)].join('\n\n');
+  const text = [
+    intro,
+    'What happens next:',
+    ...next.map((line, index) => `${index + 1}. ${line}`),
+    `With warmth,\n${site.persona}`,
+    '',
+    footerText(context),
+  ].join('\n\n');
   const html = htmlDocument(
     context,
     'Your reading order has been received',

@@ -48,7 +48,9 @@ function toMessage(from: MailAddress, mail: OutgoingMail): Mail.Options {
 /** SMTP when configured, else the local outbox folder (the product's no-configuration default). */
 export function createMailSender(options: MailSenderOptions): MailSender {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS } as Parameters<typeof nodemailer.createTransport>[0]);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS } as Parameters<
+      typeof nodemailer.createTransport
+    >[0]);
     return {
       kind: 'smtp',
       send: async (mail) => {

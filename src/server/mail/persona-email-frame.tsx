@@ -10,7 +10,21 @@ const small = { fontSize: '12px', lineHeight: '1.5', color: '#6b5f85', margin: '
  * The persona's letters share one frame: preview line, title, the message, the signature, then the
  * support lines (`before` goes first in that small print, e.g. how to stop a kind of message).
  */
-export function PersonaEmailFrame({ preview, title, signature, before, context, children }: { preview: string; title: string; signature: string; before?: ReactNode; context: MailContext; children: ReactNode }) {
+export function PersonaEmailFrame({
+  preview,
+  title,
+  signature,
+  before,
+  context,
+  children,
+}: {
+  preview: string;
+  title: string;
+  signature: string;
+  before?: ReactNode;
+  context: MailContext;
+  children: ReactNode;
+}) {
   const { site } = context;
   return (
     <Html lang="en">
@@ -18,15 +32,22 @@ export function PersonaEmailFrame({ preview, title, signature, before, context, 
       <Preview>{preview}</Preview>
       <Body style={{ margin: 0, padding: '24px', backgroundColor: '#f6f3fb', fontFamily: 'Georgia, serif' }}>
         <Container style={{ maxWidth: '560px', backgroundColor: '#ffffff', borderRadius: '8px', padding: '28px' }}>
-          <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 16px', color: '#2a2140' }}>{title}</Heading>
+          <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 16px', color: '#2a2140' }}>
+            {title}
+          </Heading>
           {children}
-          <Text style={text}>With warmth,<br />{signature}</Text>
+          <Text style={text}>
+            With warmth,
+            <br />
+            {signature}
+          </Text>
           <Hr style={{ borderColor: '#e4dcf2', margin: '28px 0 12px' }} />
           <Text style={small}>
             {before}
-            Questions? Write to <Link href={`mailto:${site.supportEmail}`}>{site.supportEmail}</Link> or call {site.supportPhone}.<br />
-            <Link href={context.publicBaseUrl}>{site.brand}</Link> · Readings are for entertainment purposes only.<br />
-            © {site.copyrightYear} {site.brand}
+            Questions? Write to <Link href={`mailto:${site.supportEmail}`}>{site.supportEmail}</Link> or call{' '}
+            {site.supportPhone}.<br />
+            <Link href={context.publicBaseUrl}>{site.brand}</Link> · Readings are for entertainment purposes only.
+            <br />© {site.copyrightYear} {site.brand}
           </Text>
         </Container>
       </Body>

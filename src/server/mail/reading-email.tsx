@@ -11,7 +11,11 @@ export type ComposedMail = Omit<OutgoingMail, 'to' | 'messageId'>;
 
 /** '<Name>-astral-reading.pdf', keeping letters (Zoë, Nguyễn) and dropping what file systems dislike. */
 export function readingFileName(name: string | null): string {
-  const safe = (name ?? '').normalize('NFC').trim().replace(/[^\p{L}\p{N}' -]/gu, '').replace(/['\s]+/g, '-');
+  const safe = (name ?? '')
+    .normalize('NFC')
+    .trim()
+    .replace(/[^\p{L}\p{N}' -]/gu, '')
+    .replace(/['\s]+/g, '-');
   return `${safe || 'Your'}-astral-reading.pdf`;
 }
 
@@ -29,7 +33,8 @@ function promiseText(promise: DeliveryPromise): string {
 }
 
 const isPaid = (reading: Reading) => reading.payment_method !== 'free' && reading.selected_price !== 'FREE';
-const linkDate = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const linkDate = (date: Date) =>
+  date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The e-mail's words, once: the HTML and the plain-text part are both made from them. */
 function wording({ reading, summary, link }: ReadingEmailInput, context: MailContext) {
@@ -49,9 +54,14 @@ function wording({ reading, summary, link }: ReadingEmailInput, context: MailCon
     opening: signs
       ? `I have finished your personal reading. Your chart has ${signs}, and every page was written from it: your planets, your houses, the year ahead and the questions you asked me.`
       : 'I have finished your personal reading, written from your own natal chart: your planets, your houses, the year ahead and the questions you asked me.',
-    question: summary?.firstQuestion && summary.firstAnswerPreview
-      ? { asked: `You asked me: “${summary.firstQuestion}”`, answer: summary.firstAnswerPreview, more: 'The whole answer, with its dates and my advice, is in your reading.' }
-      : null,
+    question:
+      summary?.firstQuestion && summary.firstAnswerPreview
+        ? {
+            asked: `You asked me: “${summary.firstQuestion}”`,
+            answer: summary.firstAnswerPreview,
+            more: 'The whole answer, with its dates and my advice, is in your reading.',
+          }
+        : null,
     download: (where: 'the button below' | 'this link') =>
       `Your reading is attached to this e-mail as a PDF. You can also download it from ${where} until ${linkDate(link.expiresAt)}.`,
     gently: 'Take your time with it: the chart describes tendencies and seasons, and the choices remain yours.',
@@ -66,9 +76,22 @@ function wording({ reading, summary, link }: ReadingEmailInput, context: MailCon
   };
 }
 
-function ReadingEmail({ words, input, context }: { words: ReturnType<typeof wording>; input: ReadingEmailInput; context: MailContext }) {
+function ReadingEmail({
+  words,
+  input,
+  context,
+}: {
+  words: ReturnType<typeof wording>;
+  input: ReadingEmailInput;
+  context: MailContext;
+}) {
   return (
-    <PersonaEmailFrame preview={words.preview} title="Your personal astral reading is ready" signature={words.signature} context={context}>
+    <PersonaEmailFrame
+      preview={words.preview}
+      title="Your personal astral reading is ready"
+      signature={words.signature}
+      context={context}
+    >
       <Text style={text}>{words.greeting}</Text>
       <Text style={text}>{words.opening}</Text>
       {words.question && (
@@ -80,7 +103,16 @@ function ReadingEmail({ words, input, context }: { words: ReturnType<typeof word
       )}
       <Text style={text}>{words.download('the button below')}</Text>
       <Section style={{ textAlign: 'center', margin: '8px 0 22px' }}>
-        <Button href={input.link.url} style={{ backgroundColor: '#2a2140', color: '#ffffff', padding: '12px 22px', borderRadius: '6px', fontSize: '15px' }}>
+        <Button
+          href={input.link.url}
+          style={{
+            backgroundColor: '#2a2140',
+            color: '#ffffff',
+            padding: '12px 22px',
+            borderRadius: '6px',
+            fontSize: '15px',
+          }}
+        >
           Download your reading (PDF)
         </Button>
       </Section>
@@ -111,6 +143,8 @@ export async function composeReadingEmail(input: ReadingEmailInput, context: Mai
     subject: words.subject,
     text: plain,
     html,
-    attachments: [{ filename: readingFileName(input.reading.name), content: input.pdf, contentType: 'application/pdf' }],
+    attachments: [
+      { filename: readingFileName(input.reading.name), content: input.pdf, contentType: 'application/pdf' },
+    ],
   };
 }

@@ -13,13 +13,17 @@ export type ReviewRequestInput = {
   expiresAt: Date;
 };
 
-const linkDate = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const linkDate = (date: Date) =>
+  date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const starWord = (rating: number) => (rating === 1 ? '1 star' : `${rating} stars`);
 
 /** Each star link opens the review page with its rating chosen; nothing is recorded until the client sends the form. */
 export function reviewLinks(publicBaseUrl: string, token: string) {
   const page = `${publicBaseUrl}/review?t=${encodeURIComponent(token)}`;
-  return { stars: REVIEW_RATINGS.map((rating) => ({ rating, url: `${page}&rating=${rating}` })), stop: `${page}&stop=1` };
+  return {
+    stars: REVIEW_RATINGS.map((rating) => ({ rating, url: `${page}&rating=${rating}` })),
+    stop: `${page}&stop=1`,
+  };
 }
 
 /** The e-mail's words, once: the HTML and the plain-text part are both made from them. */
@@ -29,7 +33,8 @@ function wording({ reading, expiresAt }: ReviewRequestInput, context: MailContex
     subject: `${name === 'there' ? 'How' : `${name}, how`} did your reading speak to you?`,
     preview: 'One click on a star tells me, and a few words help others decide.',
     greeting: `Dear ${name},`,
-    opening: 'Not long ago I sent you your personal reading. I hope it has kept you company, and I would love to know how it spoke to you.',
+    opening:
+      'Not long ago I sent you your personal reading. I hope it has kept you company, and I would love to know how it spoke to you.',
     ask: 'Would you rate it? Choose the stars below: the page that opens lets you add a few words if you wish, and the name to show with them.',
     honest: `Every review is read before it is published, and only with your permission; an honest one, whatever it says, helps the next person decide. The links work until ${linkDate(expiresAt)}.`,
     once: 'I ask only this once for this reading.',
@@ -38,7 +43,16 @@ function wording({ reading, expiresAt }: ReviewRequestInput, context: MailContex
   };
 }
 
-const star = { display: 'inline-block', margin: '0 4px', padding: '10px 12px', borderRadius: '6px', border: '1px solid #b08a3e', color: '#2a2140', fontSize: '15px', textDecoration: 'none' };
+const star = {
+  display: 'inline-block',
+  margin: '0 4px',
+  padding: '10px 12px',
+  borderRadius: '6px',
+  border: '1px solid #b08a3e',
+  color: '#2a2140',
+  fontSize: '15px',
+  textDecoration: 'none',
+};
 
 type Words = ReturnType<typeof wording>;
 type Links = ReturnType<typeof reviewLinks>;
@@ -50,7 +64,13 @@ function ReviewRequestEmail({ words, links, context }: { words: Words; links: Li
     </>
   );
   return (
-    <PersonaEmailFrame preview={words.preview} title="How did your reading speak to you?" signature={words.signature} before={stop} context={context}>
+    <PersonaEmailFrame
+      preview={words.preview}
+      title="How did your reading speak to you?"
+      signature={words.signature}
+      before={stop}
+      context={context}
+    >
       <Text style={text}>{words.greeting}</Text>
       <Text style={text}>{words.opening}</Text>
       <Text style={text}>{words.ask}</Text>
@@ -67,7 +87,10 @@ function ReviewRequestEmail({ words, links, context }: { words: Words; links: Li
 }
 
 /** The review request, a week after delivery: five one-click star links and a way to never be asked again, HTML and plain text. */
-export async function composeReviewRequestEmail(input: ReviewRequestInput, context: MailContext): Promise<ComposedMail> {
+export async function composeReviewRequestEmail(
+  input: ReviewRequestInput,
+  context: MailContext,
+): Promise<ComposedMail> {
   const words = wording(input, context);
   const links = reviewLinks(context.publicBaseUrl, input.token);
   const html = await render(<ReviewRequestEmail words={words} links={links} context={context} />);

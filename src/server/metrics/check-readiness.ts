@@ -58,6 +58,8 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
   const [database, renderer] = await Promise.all([checkDatabase(deps), checkRenderer(deps)]);
   const migrations = database === 'ok' ? await checkMigrations(deps).catch(() => 'unreadable') : 'not checked';
   const checks: Checks = { database, migrations, renderer };
-  const failed = (Object.keys(checks) as (keyof Checks)[]).filter((name) => checks[name] !== 'ok' && checks[name] !== 'off');
+  const failed = (Object.keys(checks) as (keyof Checks)[]).filter(
+    (name) => checks[name] !== 'ok' && checks[name] !== 'off',
+  );
   return { checks, failed };
 }

@@ -34,7 +34,14 @@ export async function readOutboxFigures(db: Database): Promise<OutboxFigures> {
   const row = (result as unknown as { rows: Row[] }).rows[0];
   if (!row) throw new Error('the outbox figures query returned no row');
   return {
-    byStatus: { pending: row.pending ?? 0, sending: row.sending ?? 0, sent: row.sent ?? 0, failed: row.failed ?? 0, skipped: row.skipped ?? 0, canceled: row.canceled ?? 0 },
+    byStatus: {
+      pending: row.pending ?? 0,
+      sending: row.sending ?? 0,
+      sent: row.sent ?? 0,
+      failed: row.failed ?? 0,
+      skipped: row.skipped ?? 0,
+      canceled: row.canceled ?? 0,
+    },
     due: row.due ?? 0,
     oldestDueAgeSeconds: Math.max(0, row.oldest_due_age ?? 0),
   };

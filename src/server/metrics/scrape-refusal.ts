@@ -31,5 +31,9 @@ export function scrapeRefusal(request: FastifyRequest, token: string | undefined
   const forwarded = FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
   return !forwarded && isPrivateAddress(request.socket.remoteAddress)
     ? null
-    : new HttpError(403, 'forbidden', 'The metrics answer only to loopback and private addresses unless METRICS_TOKEN is set.');
+    : new HttpError(
+        403,
+        'forbidden',
+        'The metrics answer only to loopback and private addresses unless METRICS_TOKEN is set.',
+      );
 }

@@ -2,7 +2,10 @@ import type { RenderReading } from '../delivery/render-reading';
 import type { Metrics } from './create-metrics';
 
 /** The same renderer, timed; the process's memory is read as each render ends, near its peak. */
-export function timeRenders(render: RenderReading, metrics: Pick<Metrics, 'pdfRenderDuration' | 'pdfRenderRss'>): RenderReading {
+export function timeRenders(
+  render: RenderReading,
+  metrics: Pick<Metrics, 'pdfRenderDuration' | 'pdfRenderRss'>,
+): RenderReading {
   return async (reading) => {
     const stop = metrics.pdfRenderDuration.startTimer();
     try {

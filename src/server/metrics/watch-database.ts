@@ -28,9 +28,30 @@ function poolOf(database: OpenDatabase): pg.Pool | null {
 
 function addPoolGauges(registry: Registry, pool: pg.Pool): void {
   const registers = [registry];
-  new Gauge({ name: 'astral_database_pool_connections', help: 'Connections the pool holds', registers, collect() { this.set(pool.totalCount); } });
-  new Gauge({ name: 'astral_database_pool_idle_connections', help: 'Connections the pool holds unused', registers, collect() { this.set(pool.idleCount); } });
-  new Gauge({ name: 'astral_database_pool_waiting_requests', help: 'Queries waiting for a free connection', registers, collect() { this.set(pool.waitingCount); } });
+  new Gauge({
+    name: 'astral_database_pool_connections',
+    help: 'Connections the pool holds',
+    registers,
+    collect() {
+      this.set(pool.totalCount);
+    },
+  });
+  new Gauge({
+    name: 'astral_database_pool_idle_connections',
+    help: 'Connections the pool holds unused',
+    registers,
+    collect() {
+      this.set(pool.idleCount);
+    },
+  });
+  new Gauge({
+    name: 'astral_database_pool_waiting_requests',
+    help: 'Queries waiting for a free connection',
+    registers,
+    collect() {
+      this.set(pool.waitingCount);
+    },
+  });
 }
 
 /**
@@ -49,23 +70,38 @@ export function watchDatabase(registry: Registry, database: OpenDatabase, log: D
     }
   });
   new Gauge({
-    name: 'astral_database_up', help: 'Whether the database answered this scrape (1) or not (0)', registers,
-    async collect() { this.set((await read()) ? 1 : 0); },
+    name: 'astral_database_up',
+    help: 'Whether the database answered this scrape (1) or not (0)',
+    registers,
+    async collect() {
+      this.set((await read()) ? 1 : 0);
+    },
   });
   new Gauge({
-    name: 'astral_deliveries', help: 'Deliveries in the outbox by status', labelNames: ['status'], registers,
+    name: 'astral_deliveries',
+    help: 'Deliveries in the outbox by status',
+    labelNames: ['status'],
+    registers,
     async collect() {
       const figures = await read();
       for (const status of DELIVERY_STATUSES) this.set({ status }, figures ? figures.byStatus[status] : NaN);
     },
   });
   new Gauge({
-    name: 'astral_deliveries_due', help: 'Deliveries a worker would claim now', registers,
-    async collect() { this.set((await read())?.due ?? NaN); },
+    name: 'astral_deliveries_due',
+    help: 'Deliveries a worker would claim now',
+    registers,
+    async collect() {
+      this.set((await read())?.due ?? NaN);
+    },
   });
   new Gauge({
-    name: 'astral_deliveries_oldest_due_age_seconds', help: 'Seconds since the promised time of the oldest delivery not yet sent (0: none is late)', registers,
-    async collect() { this.set((await read())?.oldestDueAgeSeconds ?? NaN); },
+    name: 'astral_deliveries_oldest_due_age_seconds',
+    help: 'Seconds since the promised time of the oldest delivery not yet sent (0: none is late)',
+    registers,
+    async collect() {
+      this.set((await read())?.oldestDueAgeSeconds ?? NaN);
+    },
   });
   const pool = poolOf(database);
   if (pool) addPoolGauges(registry, pool);

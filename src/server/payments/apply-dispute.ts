@@ -14,7 +14,12 @@ type Dispute = Extract<PaymentChange, { kind: 'disputed' }>;
 /** A dispute's opening that arrives after its own close (events come out of order) must not reopen it. */
 function isStaleOpening(reading: PaidReading, dispute: Dispute): boolean {
   const closed = reading.disputeStatus === 'won' || reading.disputeStatus === 'lost';
-  return dispute.status === 'open' && closed && reading.disputedAt !== null && dispute.at.getTime() <= reading.disputedAt.getTime();
+  return (
+    dispute.status === 'open' &&
+    closed &&
+    reading.disputedAt !== null &&
+    dispute.at.getTime() <= reading.disputedAt.getTime()
+  );
 }
 
 /**
@@ -24,10 +29,15 @@ function isStaleOpening(reading: PaidReading, dispute: Dispute): boolean {
  */
 export async function applyDispute(tx: DbOrTx, reading: PaidReading, dispute: Dispute): Promise<MoneyBackResult> {
   if (dispute.status === null) {
-    return { outcome: 'noted', note: `dispute closed as ${dispute.providerStatus}, neither won nor lost; dispute_status left as ${reading.disputeStatus ?? 'none'}` };
+    return {
+      outcome: 'noted',
+      note: `dispute closed as ${dispute.providerStatus}, neither won nor lost; dispute_status left as ${reading.disputeStatus ?? 'none'}`,
+    };
   }
-  if (isStaleOpening(reading, dispute)) return { outcome: 'unchanged', note: `dispute already closed as ${reading.disputeStatus}` };
-  if (reading.disputeStatus === dispute.status) return { outcome: 'unchanged', note: `dispute already ${dispute.status}` };
+  if (isStaleOpening(reading, dispute))
+    return { outcome: 'unchanged', note: `dispute already closed as ${reading.disputeStatus}` };
+  if (reading.disputeStatus === dispute.status)
+    return { outcome: 'unchanged', note: `dispute already ${dispute.status}` };
   const openedAt = dispute.status === 'open' ? dispute.at : (reading.disputedAt ?? dispute.at);
   await tx
     .update(readings)
@@ -38,5 +48,8 @@ export async function applyDispute(tx: DbOrTx, reading: PaidReading, dispute: Di
     return { outcome: 'applied', note: `dispute won${resumed ? '; the reading is back in the outbox' : ''}` };
   }
   const delivery = await stopReadingDelivery(tx, reading.id, DISPUTED_REASON);
-  return { outcome: 'applied', note: `dispute ${dispute.status} (${dispute.providerStatus}); ${describeStoppedDelivery(delivery)}` };
+  return {
+    outcome: 'applied',
+    note: `dispute ${dispute.status} (${dispute.providerStatus}); ${describeStoppedDelivery(delivery)}`,
+  };
 }

@@ -19,7 +19,9 @@ export type AppliedPayment = { outcome: PaymentOutcome; readingId: number | null
 function unmatchedNote(event: PaymentEvent): string {
   if (event.readingRef !== null) return `no reading ${event.readingRef}`;
   if (event.reference !== null) return `reference ${JSON.stringify(event.reference)} is not a reading id`;
-  return event.email ? 'no reading reference (the payer e-mail is kept for review; an e-mail alone never matches)' : 'no reading reference';
+  return event.email
+    ? 'no reading reference (the payer e-mail is kept for review; an e-mail alone never matches)'
+    : 'no reading reference';
 }
 
 /**
@@ -48,7 +50,12 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent): Prom
       .returning({ id: paymentEvents.id });
     if (!stored) return { outcome: 'duplicate', readingId: null, deliveryScheduled: false };
 
-    const finish = async (outcome: PaymentOutcome, readingId: number | null, note: string | null, deliveryScheduled = false) => {
+    const finish = async (
+      outcome: PaymentOutcome,
+      readingId: number | null,
+      note: string | null,
+      deliveryScheduled = false,
+    ) => {
       await tx
         .update(paymentEvents)
         .set({ outcome, reading_id: readingId, note, ...(outcome === 'held' ? { payer_email: event.email } : {}) })
@@ -63,7 +70,10 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent): Prom
     if (change.kind === 'refunded' || change.kind === 'disputed') {
       const paid = await findReadingByPayment(tx, event.providerPaymentId);
       if (!paid.reading) return finish('held', null, paid.note);
-      const result = change.kind === 'refunded' ? await applyRefund(tx, paid.reading, change) : await applyDispute(tx, paid.reading, change);
+      const result =
+        change.kind === 'refunded'
+          ? await applyRefund(tx, paid.reading, change)
+          : await applyDispute(tx, paid.reading, change);
       return finish(result.outcome, paid.reading.id, result.note);
     }
 
@@ -72,7 +82,12 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent): Prom
       // The same payment reported again without our reference (a payment intent event after its
       // session): it was credited already, so there is nothing for a person to review.
       const paid = change.kind === 'completed' ? await findReadingByPayment(tx, event.providerPaymentId) : null;
-      if (paid?.reading) return finish('unchanged', paid.reading.id, `already applied to reading ${paid.reading.id} by the same payment`);
+      if (paid?.reading)
+        return finish(
+          'unchanged',
+          paid.reading.id,
+          `already applied to reading ${paid.reading.id} by the same payment`,
+        );
       return finish('held', null, unmatchedNote(event));
     }
 
@@ -81,12 +96,19 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent): Prom
       if (decision.apply === 'none') return finish(decision.outcome, reading.id, decision.note);
       await tx
         .update(readings)
-        .set({ payment_status: change.kind, failure_reason: change.kind === 'failed' ? change.reason : null, updated_at: sql`now()` })
+        .set({
+          payment_status: change.kind,
+          failure_reason: change.kind === 'failed' ? change.reason : null,
+          updated_at: sql`now()`,
+        })
         .where(eq(readings.id, reading.id));
       return finish('applied', reading.id, null);
     }
 
-    const quoted = reading.quotedAmountMinor !== null && reading.quotedCurrency ? { amountMinor: reading.quotedAmountMinor, currency: reading.quotedCurrency } : null;
+    const quoted =
+      reading.quotedAmountMinor !== null && reading.quotedCurrency
+        ? { amountMinor: reading.quotedAmountMinor, currency: reading.quotedCurrency }
+        : null;
     const fit = checkPaymentFits(reading.selectedPrice, event.amountMinor, event.currency, quoted);
     if (!fit.fits) return finish('held', reading.id, fit.reason);
     const decision = decidePaymentChange(reading, change);
@@ -99,6 +121,11 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent): Prom
       currency: event.currency,
       providerPaymentId: event.providerPaymentId,
     });
-    return finish('applied', reading.id, decision.apply === 'upgrade' ? 'free order upgraded to a paid one' : null, true);
+    return finish(
+      'applied',
+      reading.id,
+      decision.apply === 'upgrade' ? 'free order upgraded to a paid one' : null,
+      true,
+    );
   });
 }

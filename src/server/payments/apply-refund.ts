@@ -27,11 +27,15 @@ export async function applyRefund(tx: DbOrTx, reading: PaidReading, refund: Refu
   const before = reading.refundedAmountMinor;
   const total = totalAfter(before, refund);
   const grows = total !== null && (before === null || total > before);
-  if (reading.refundedAt && !grows) return { outcome: 'unchanged', note: `refund already recorded (${before ?? 'amount unknown'} in total)` };
+  if (reading.refundedAt && !grows)
+    return { outcome: 'unchanged', note: `refund already recorded (${before ?? 'amount unknown'} in total)` };
   await tx
     .update(readings)
     .set({ refunded_amount_minor: grows ? total : before, refunded_at: refund.at, updated_at: sql`now()` })
     .where(eq(readings.id, reading.id));
   const delivery = await stopReadingDelivery(tx, reading.id, REFUNDED_REASON);
-  return { outcome: 'applied', note: `refunded ${total ?? 'an amount not stated'} in total; ${describeStoppedDelivery(delivery)}` };
+  return {
+    outcome: 'applied',
+    note: `refunded ${total ?? 'an amount not stated'} in total; ${describeStoppedDelivery(delivery)}`,
+  };
 }

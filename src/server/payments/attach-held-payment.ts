@@ -23,16 +23,26 @@ const refused = (code: string, message: string) => new HttpError(409, code, mess
 
 async function lockReading(tx: DbOrTx, readingId: number) {
   const [reading] = await tx
-    .select({ id: readings.id, status: readings.payment_status, method: readings.payment_method, paymentId: readings.provider_payment_id, erasedAt: readings.erased_at })
+    .select({
+      id: readings.id,
+      status: readings.payment_status,
+      method: readings.payment_method,
+      paymentId: readings.provider_payment_id,
+      erasedAt: readings.erased_at,
+    })
     .from(readings)
     .where(eq(readings.id, readingId))
     .limit(1)
     .for('update');
   if (!reading) throw new HttpError(404, 'reading_not_found', `There is no reading ${readingId}.`);
-  if (reading.erasedAt) throw refused('reading_erased', `Reading ${readingId} was erased; no payment can be attached to it.`);
+  if (reading.erasedAt)
+    throw refused('reading_erased', `Reading ${readingId} was erased; no payment can be attached to it.`);
   // A completed free order may still be paid for: that is the upgrade, as from a webhook.
   if (reading.status === 'completed' && reading.method !== 'free') {
-    throw refused('reading_already_paid', `Reading ${readingId} is already paid${reading.paymentId ? ` (${reading.paymentId})` : ''}.`);
+    throw refused(
+      'reading_already_paid',
+      `Reading ${readingId} is already paid${reading.paymentId ? ` (${reading.paymentId})` : ''}.`,
+    );
   }
   return reading;
 }
@@ -45,7 +55,8 @@ async function refuseIfPaymentUsed(tx: DbOrTx, providerPaymentId: string | null,
     .from(readings)
     .where(and(eq(readings.provider_payment_id, providerPaymentId), ne(readings.id, readingId)))
     .limit(1);
-  if (other) throw refused('payment_already_attached', `Payment ${providerPaymentId} already pays for reading ${other.id}.`);
+  if (other)
+    throw refused('payment_already_attached', `Payment ${providerPaymentId} already pays for reading ${other.id}.`);
 }
 
 /**
@@ -58,16 +69,26 @@ async function refuseIfPaymentUsed(tx: DbOrTx, providerPaymentId: string | null,
  */
 export async function attachHeldPayment(db: Database, request: AttachRequest): Promise<AttachedPayment> {
   const { paymentEventId, readingId, operator } = request;
-  if (operator.role !== 'owner') throw new HttpError(403, 'owner_only', 'Only an owner can attach a payment to a reading.');
+  if (operator.role !== 'owner')
+    throw new HttpError(403, 'owner_only', 'Only an owner can attach a payment to a reading.');
   return db.transaction(async (tx) => {
     const event = await findHeldEvent(tx, paymentEventId);
     if (!isCompletionEvent(event.provider, event.event_type)) {
-      throw refused('not_a_payment', `Payment event ${paymentEventId} (${event.event_type}) is not a completed payment; dismiss it instead.`);
+      throw refused(
+        'not_a_payment',
+        `Payment event ${paymentEventId} (${event.event_type}) is not a completed payment; dismiss it instead.`,
+      );
     }
     const tier = priceFromAmount(event.amount_minor, event.currency);
     if (!tier) {
-      const stated = event.amount_minor === null || !event.currency ? 'no amount' : `${event.amount_minor} ${event.currency} in minor units`;
-      throw refused('amount_not_a_tier', `The amount paid (${stated}) is no tier of ours, so it does not say what to deliver.`);
+      const stated =
+        event.amount_minor === null || !event.currency
+          ? 'no amount'
+          : `${event.amount_minor} ${event.currency} in minor units`;
+      throw refused(
+        'amount_not_a_tier',
+        `The amount paid (${stated}) is no tier of ours, so it does not say what to deliver.`,
+      );
     }
     const reading = await lockReading(tx, readingId);
     await refuseIfPaymentUsed(tx, event.provider_payment_id, readingId);
@@ -84,7 +105,12 @@ export async function attachHeldPayment(db: Database, request: AttachRequest): P
     });
     await tx
       .update(paymentEvents)
-      .set({ outcome: 'applied', reading_id: readingId, payer_email: null, note: `attached to reading ${readingId} by ${operator.email} (held: ${event.note ?? 'no note'})` })
+      .set({
+        outcome: 'applied',
+        reading_id: readingId,
+        payer_email: null,
+        note: `attached to reading ${readingId} by ${operator.email} (held: ${event.note ?? 'no note'})`,
+      })
       .where(eq(paymentEvents.id, paymentEventId));
     await tx.insert(auditLog).values({
       operator_email: operator.email,

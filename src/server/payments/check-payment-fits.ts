@@ -19,9 +19,13 @@ export function checkPaymentFits(
   // pays for the chosen tier, and anything else (another arm's price, the usual one) is held.
   if (quoted) {
     const selected = priceSchema.safeParse(selectedPrice);
-    if (!selected.success || !isPaidPrice(selected.data)) return { fits: false, reason: `amount ${stated}: the quoted price has no paid tier` };
+    if (!selected.success || !isPaidPrice(selected.data))
+      return { fits: false, reason: `amount ${stated}: the quoted price has no paid tier` };
     if (amountMinor !== quoted.amountMinor || currency?.toUpperCase() !== quoted.currency) {
-      return { fits: false, reason: `amount ${stated} is not the ${quoted.amountMinor} ${quoted.currency} quoted for ${selected.data} by a price experiment` };
+      return {
+        fits: false,
+        reason: `amount ${stated} is not the ${quoted.amountMinor} ${quoted.currency} quoted for ${selected.data} by a price experiment`,
+      };
     }
     return { fits: true, paid: selected.data };
   }
@@ -31,7 +35,12 @@ export function checkPaymentFits(
   if (!selected.success || !isPaidPrice(selected.data)) return { fits: true, paid };
   const chosen = TIER_AMOUNTS[selected.data];
   const actual = TIER_AMOUNTS[paid];
-  if (actual.currency !== chosen.currency) return { fits: false, reason: `paid in ${actual.currency}; the chosen tier ${selected.data} is in ${chosen.currency}` };
-  if (actual.minor < chosen.minor) return { fits: false, reason: `paid ${paid}, less than the chosen tier ${selected.data}` };
+  if (actual.currency !== chosen.currency)
+    return {
+      fits: false,
+      reason: `paid in ${actual.currency}; the chosen tier ${selected.data} is in ${chosen.currency}`,
+    };
+  if (actual.minor < chosen.minor)
+    return { fits: false, reason: `paid ${paid}, less than the chosen tier ${selected.data}` };
   return { fits: true, paid };
 }

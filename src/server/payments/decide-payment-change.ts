@@ -24,7 +24,8 @@ export function decidePaymentChange(current: CurrentPayment, change: ReferencedC
       return { apply: 'none', outcome: 'unchanged', note: 'already completed' };
     case 'failed':
     case 'canceled':
-      if (completed) return { apply: 'none', outcome: 'unchanged', note: `already completed; ${change.kind} not applied` };
+      if (completed)
+        return { apply: 'none', outcome: 'unchanged', note: `already completed; ${change.kind} not applied` };
       return { apply: change.kind };
     case 'note':
       return { apply: 'none', outcome: 'noted', note: change.note };

@@ -29,7 +29,11 @@ export async function dismissHeldPayment(db: Database, request: DismissRequest):
     const event = await findHeldEvent(tx, paymentEventId);
     await tx
       .update(paymentEvents)
-      .set({ outcome: 'dismissed', payer_email: null, note: `dismissed by ${operator.email}: ${reason} (held: ${event.note ?? 'no note'})` })
+      .set({
+        outcome: 'dismissed',
+        payer_email: null,
+        note: `dismissed by ${operator.email}: ${reason} (held: ${event.note ?? 'no note'})`,
+      })
       .where(eq(paymentEvents.id, paymentEventId));
     await tx.insert(auditLog).values({
       operator_email: operator.email,

@@ -11,10 +11,19 @@ export type HeldEvent = typeof paymentEvents.$inferSelect;
  * succeed: the second finds it no longer held.
  */
 export async function findHeldEvent(tx: DbOrTx, paymentEventId: number): Promise<HeldEvent> {
-  const [event] = await tx.select().from(paymentEvents).where(eq(paymentEvents.id, paymentEventId)).limit(1).for('update');
+  const [event] = await tx
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.id, paymentEventId))
+    .limit(1)
+    .for('update');
   if (!event) throw new HttpError(404, 'payment_event_not_found', `There is no payment event ${paymentEventId}.`);
   if (event.outcome !== 'held') {
-    throw new HttpError(409, 'payment_not_held', `Payment event ${paymentEventId} is not held for review (its outcome is ${event.outcome}).`);
+    throw new HttpError(
+      409,
+      'payment_not_held',
+      `Payment event ${paymentEventId} is not held for review (its outcome is ${event.outcome}).`,
+    );
   }
   return event;
 }

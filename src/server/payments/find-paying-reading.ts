@@ -20,8 +20,12 @@ export type PayingReading = {
 export async function findPayingReading(tx: DbOrTx, readingRef: number): Promise<PayingReading | null> {
   const [reading] = await tx
     .select({
-      id: readings.id, status: readings.payment_status, method: readings.payment_method, selectedPrice: readings.selected_price,
-      quotedAmountMinor: readings.quoted_amount_minor, quotedCurrency: readings.quoted_currency,
+      id: readings.id,
+      status: readings.payment_status,
+      method: readings.payment_method,
+      selectedPrice: readings.selected_price,
+      quotedAmountMinor: readings.quoted_amount_minor,
+      quotedCurrency: readings.quoted_currency,
     })
     .from(readings)
     .where(eq(readings.id, readingRef))

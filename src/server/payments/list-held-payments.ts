@@ -55,9 +55,10 @@ export async function listHeldPayments(db: Database, query: HeldPaymentQuery = {
   const after = query.after && Number.isSafeInteger(query.after) && query.after > 0 ? query.after : null;
   const held = eq(paymentEvents.outcome, 'held');
   // Compared in the database, whose times are finer than a JavaScript Date.
-  const older = after === null
-    ? undefined
-    : sql`(${paymentEvents.received_at}, ${paymentEvents.id}) < (select seen.received_at, seen.id from payment_events seen where seen.id = ${after})`;
+  const older =
+    after === null
+      ? undefined
+      : sql`(${paymentEvents.received_at}, ${paymentEvents.id}) < (select seen.received_at, seen.id from payment_events seen where seen.id = ${after})`;
   const rows = await db
     .select({
       id: paymentEvents.id,
@@ -78,6 +79,8 @@ export async function listHeldPayments(db: Database, query: HeldPaymentQuery = {
     .orderBy(desc(paymentEvents.received_at), desc(paymentEvents.id))
     .limit(limit + 1);
   const [counted] = await db.select({ total: count() }).from(paymentEvents).where(held);
-  const items = rows.slice(0, limit).map((row) => ({ ...row, attachable: isCompletionEvent(row.provider, row.eventType) }));
+  const items = rows
+    .slice(0, limit)
+    .map((row) => ({ ...row, attachable: isCompletionEvent(row.provider, row.eventType) }));
   return { items, nextCursor: rows.length > limit ? (items.at(-1)?.id ?? null) : null, total: counted?.total ?? 0 };
 }

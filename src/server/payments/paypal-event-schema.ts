@@ -12,7 +12,10 @@ const amountSchema = z.object({
 });
 
 /** HATEOAS links: a refund's 'up' link names the capture it refunds. */
-const linksSchema = z.array(z.object({ href: z.string().max(2000).optional(), rel: z.string().max(100).optional() })).max(100).optional();
+const linksSchema = z
+  .array(z.object({ href: z.string().max(2000).optional(), rel: z.string().max(100).optional() }))
+  .max(100)
+  .optional();
 
 /** PayPal's custom_id holds up to 127 characters. */
 const referenceSchema = z.union([eventText(127), z.number()]).optional();
@@ -43,7 +46,12 @@ export const paypalEventSchema = z.object({
     dispute_amount: amountSchema.optional(),
     dispute_outcome: z.object({ outcome_code: eventText(100).optional() }).optional(),
     disputed_transactions: z
-      .array(z.object({ seller_transaction_id: eventText(255).optional(), buyer: z.object({ email: eventText(320).optional() }).optional() }))
+      .array(
+        z.object({
+          seller_transaction_id: eventText(255).optional(),
+          buyer: z.object({ email: eventText(320).optional() }).optional(),
+        }),
+      )
       .max(100)
       .optional(),
     purchase_units: z
@@ -51,7 +59,14 @@ export const paypalEventSchema = z.object({
         z.object({
           custom_id: referenceSchema,
           amount: amountSchema.optional(),
-          payments: z.object({ captures: z.array(z.object({ id: eventText(255).optional() })).max(100).optional() }).optional(),
+          payments: z
+            .object({
+              captures: z
+                .array(z.object({ id: eventText(255).optional() }))
+                .max(100)
+                .optional(),
+            })
+            .optional(),
         }),
       )
       .max(100)

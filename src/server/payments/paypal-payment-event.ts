@@ -1,4 +1,10 @@
-import { DEFAULT_FAILURE_REASON, parseReadingRef, type EventParts, type ParsedEvent, type PaymentChange } from './payment-event';
+import {
+  DEFAULT_FAILURE_REASON,
+  parseReadingRef,
+  type EventParts,
+  type ParsedEvent,
+  type PaymentChange,
+} from './payment-event';
 import { paypalDisputeParts } from './paypal-dispute-parts';
 import { type PaypalEvent, paypalEventSchema } from './paypal-event-schema';
 import { paypalEventTime } from './paypal-event-time';
@@ -14,7 +20,10 @@ function changeOf({ event_type: type, create_time: createTime, resource }: Paypa
       return { kind: 'completed', method: 'paypal', paidAt: paypalEventTime(createTime, now) };
     case 'PAYMENT.CAPTURE.DENIED':
     case 'PAYMENT.CAPTURE.DECLINED':
-      return { kind: 'failed', reason: sanitizeEventText(resource.status_details?.reason?.trim(), 500) || DEFAULT_FAILURE_REASON };
+      return {
+        kind: 'failed',
+        reason: sanitizeEventText(resource.status_details?.reason?.trim(), 500) || DEFAULT_FAILURE_REASON,
+      };
     default:
       return { kind: 'ignore' };
   }
@@ -59,5 +68,8 @@ export function paypalPaymentEvent(body: unknown, rawBody: Buffer, now = new Dat
   const parsed = paypalEventSchema.safeParse(body);
   if (!parsed.success) return { valid: false, rejected: rejectEvent('paypal', body, rawBody, parsed.error) };
   const event = parsed.data;
-  return { valid: true, event: { provider: 'paypal', eventId: event.id, eventType: event.event_type, ...partsOf(event, now) } };
+  return {
+    valid: true,
+    event: { provider: 'paypal', eventId: event.id, eventType: event.event_type, ...partsOf(event, now) },
+  };
 }

@@ -10,7 +10,13 @@ import type { RejectedEvent } from './payment-event';
 export async function recordRejectedEvent(db: Database, event: RejectedEvent): Promise<AppliedPayment> {
   const [stored] = await db
     .insert(paymentEvents)
-    .values({ provider: event.provider, event_id: event.eventId, event_type: event.eventType, outcome: 'rejected', note: event.note })
+    .values({
+      provider: event.provider,
+      event_id: event.eventId,
+      event_type: event.eventType,
+      outcome: 'rejected',
+      note: event.note,
+    })
     .onConflictDoNothing()
     .returning({ id: paymentEvents.id });
   return { outcome: stored ? 'rejected' : 'duplicate', readingId: null, deliveryScheduled: false };

@@ -15,8 +15,14 @@ export function stripeChargeParts(type: string, charge: StripeCharge, created: n
     amountMinor: charge.amount_refunded ?? null,
     currency: charge.currency?.toUpperCase() ?? null,
     providerPaymentId: stripeRelatedId(charge.payment_intent) ?? charge.id,
-    change: type === 'charge.refunded'
-      ? { kind: 'refunded', at: eventTime(created, now), totalRefundedMinor: charge.amount_refunded ?? null, refundMinor: null }
-      : { kind: 'ignore' },
+    change:
+      type === 'charge.refunded'
+        ? {
+            kind: 'refunded',
+            at: eventTime(created, now),
+            totalRefundedMinor: charge.amount_refunded ?? null,
+            refundMinor: null,
+          }
+        : { kind: 'ignore' },
   };
 }

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 import {
-  amountMinorSchema, currencySchema, EARLIEST_EVENT_SECONDS, eventIdSchema, eventText, LATEST_EVENT_SECONDS,
+  amountMinorSchema,
+  currencySchema,
+  EARLIEST_EVENT_SECONDS,
+  eventIdSchema,
+  eventText,
+  LATEST_EVENT_SECONDS,
 } from './event-fields';
 
 /** The envelope every Stripe event has; data.object is read by its own schema below. */

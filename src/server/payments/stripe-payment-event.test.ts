@@ -18,21 +18,49 @@ function valid(type: string, object: Record<string, unknown>): PaymentEvent {
 }
 
 const session = (overrides: Record<string, unknown>) => ({
-  id: 'cs_unit', object: 'checkout.session', client_reference_id: '7', payment_status: 'paid', amount_total: 2900, currency: 'usd', ...overrides,
+  id: 'cs_unit',
+  object: 'checkout.session',
+  client_reference_id: '7',
+  payment_status: 'paid',
+  amount_total: 2900,
+  currency: 'usd',
+  ...overrides,
 });
-const charge = (overrides: Record<string, unknown>) => ({ id: 'ch_unit', object: 'charge', amount: 2900, amount_refunded: 1000, currency: 'usd', payment_intent: 'pi_unit', ...overrides });
-const dispute = (status: string) => ({ id: 'dp_unit', object: 'dispute', amount: 2900, currency: 'usd', charge: 'ch_unit', payment_intent: 'pi_unit', status });
+const charge = (overrides: Record<string, unknown>) => ({
+  id: 'ch_unit',
+  object: 'charge',
+  amount: 2900,
+  amount_refunded: 1000,
+  currency: 'usd',
+  payment_intent: 'pi_unit',
+  ...overrides,
+});
+const dispute = (status: string) => ({
+  id: 'dp_unit',
+  object: 'dispute',
+  amount: 2900,
+  currency: 'usd',
+  charge: 'ch_unit',
+  payment_intent: 'pi_unit',
+  status,
+});
 
 describe('Stripe events: the payment they name', () => {
   it('a session names its payment intent, as an id or expanded, and itself only when it has none', () => {
     expect(valid('checkout.session.completed', session({ payment_intent: 'pi_a' })).providerPaymentId).toBe('pi_a');
-    expect(valid('checkout.session.completed', session({ payment_intent: { id: 'pi_b', object: 'payment_intent' } })).providerPaymentId).toBe('pi_b');
+    expect(
+      valid('checkout.session.completed', session({ payment_intent: { id: 'pi_b', object: 'payment_intent' } }))
+        .providerPaymentId,
+    ).toBe('pi_b');
     expect(valid('checkout.session.completed', session({ payment_intent: null })).providerPaymentId).toBe('cs_unit');
   });
 
-  it('charge.refunded is a refund of the charge\'s payment intent, with the running total refunded', () => {
+  it("charge.refunded is a refund of the charge's payment intent, with the running total refunded", () => {
     expect(valid('charge.refunded', charge({}))).toMatchObject({
-      readingRef: null, amountMinor: 1000, currency: 'USD', providerPaymentId: 'pi_unit',
+      readingRef: null,
+      amountMinor: 1000,
+      currency: 'USD',
+      providerPaymentId: 'pi_unit',
       change: { kind: 'refunded', at: new Date(CREATED * 1000), totalRefundedMinor: 1000, refundMinor: null },
     });
     expect(valid('charge.refunded', charge({ payment_intent: null })).providerPaymentId).toBe('ch_unit');
@@ -54,7 +82,11 @@ describe('Stripe events: the payment they name', () => {
     ['charge.dispute.closed', 'prevented', null],
     ['charge.dispute.closed', 'charge_refunded', null],
   ])('%s with status %s is a dispute %s', (type, status, expected) => {
-    expect(valid(type, dispute(status))).toMatchObject({ providerPaymentId: 'pi_unit', amountMinor: 2900, change: { kind: 'disputed', status: expected, providerStatus: status } });
+    expect(valid(type, dispute(status))).toMatchObject({
+      providerPaymentId: 'pi_unit',
+      amountMinor: 2900,
+      change: { kind: 'disputed', status: expected, providerStatus: status },
+    });
   });
 
   it('other dispute events are recorded and ignored', () => {

@@ -1,14 +1,25 @@
 import type { z } from 'zod';
 
 import {
-  DEFAULT_FAILURE_REASON, eventTime, parseReadingRef, type EventParts, type ParsedEvent, type PaymentChange,
+  DEFAULT_FAILURE_REASON,
+  eventTime,
+  parseReadingRef,
+  type EventParts,
+  type ParsedEvent,
+  type PaymentChange,
 } from './payment-event';
 import { rejectEvent } from './reject-event';
 import { sanitizeEventText } from './sanitize-event-text';
 import { stripeChargeParts } from './stripe-charge-parts';
 import { stripeDisputeParts } from './stripe-dispute-parts';
 import {
-  stripeChargeSchema, stripeDisputeSchema, stripeEnvelopeSchema, stripeIntentSchema, stripeSessionSchema, type StripeIntent, type StripeSession,
+  stripeChargeSchema,
+  stripeDisputeSchema,
+  stripeEnvelopeSchema,
+  stripeIntentSchema,
+  stripeSessionSchema,
+  type StripeIntent,
+  type StripeSession,
 } from './stripe-event-schema';
 import { stripeRelatedId } from './stripe-related-id';
 
@@ -19,14 +30,18 @@ function methodOf(types: string[] | null | undefined): 'card' | 'paypal' {
   return types && types.length > 0 && types.every((type) => type === 'paypal') ? 'paypal' : 'card';
 }
 
-const completion = (types: string[] | null | undefined, created: number, now: Date): PaymentChange =>
-  ({ kind: 'completed', method: methodOf(types), paidAt: eventTime(created, now) });
+const completion = (types: string[] | null | undefined, created: number, now: Date): PaymentChange => ({
+  kind: 'completed',
+  method: methodOf(types),
+  paidAt: eventTime(created, now),
+});
 
 function sessionChange(type: string, session: StripeSession, created: number, now: Date): PaymentChange {
   switch (type) {
     case 'checkout.session.completed':
       // Delayed methods complete the session unpaid; their async_payment_* event decides.
-      if (session.payment_status === 'unpaid') return { kind: 'note', note: 'checkout completed; payment still processing' };
+      if (session.payment_status === 'unpaid')
+        return { kind: 'note', note: 'checkout completed; payment still processing' };
       return completion(session.payment_method_types, created, now);
     case 'checkout.session.async_payment_succeeded':
       return completion(session.payment_method_types, created, now);
@@ -57,7 +72,10 @@ function intentChange(type: string, intent: StripeIntent, created: number, now: 
     case 'payment_intent.succeeded':
       return completion(intent.payment_method_types, created, now);
     case 'payment_intent.payment_failed':
-      return { kind: 'failed', reason: sanitizeEventText(intent.last_payment_error?.message?.trim(), 500) || DEFAULT_FAILURE_REASON };
+      return {
+        kind: 'failed',
+        reason: sanitizeEventText(intent.last_payment_error?.message?.trim(), 500) || DEFAULT_FAILURE_REASON,
+      };
     case 'payment_intent.canceled':
       return { kind: 'canceled' };
     default:
@@ -80,7 +98,15 @@ function fromIntent(event: Envelope, intent: StripeIntent, now: Date): EventPart
 
 const OBJECT_PATH = ['data', 'object'];
 
-const NOTHING: EventParts = { readingRef: null, reference: null, email: null, amountMinor: null, currency: null, providerPaymentId: null, change: { kind: 'ignore' } };
+const NOTHING: EventParts = {
+  readingRef: null,
+  reference: null,
+  email: null,
+  amountMinor: null,
+  currency: null,
+  providerPaymentId: null,
+  change: { kind: 'ignore' },
+};
 
 /**
  * A verified Stripe event, as the change it asks of a reading (unknown types are ignored, and
@@ -94,24 +120,27 @@ export function stripePaymentEvent(body: unknown, rawBody: Buffer, now = new Dat
   const object = event.data.object;
   if (object.object === 'checkout.session') {
     const session = stripeSessionSchema.safeParse(object);
-    if (!session.success) return { valid: false, rejected: rejectEvent('stripe', body, rawBody, session.error, OBJECT_PATH) };
+    if (!session.success)
+      return { valid: false, rejected: rejectEvent('stripe', body, rawBody, session.error, OBJECT_PATH) };
     return { valid: true, event: { ...base, ...fromSession(event, session.data, now) } };
   }
   if (object.object === 'payment_intent') {
     const intent = stripeIntentSchema.safeParse(object);
-    if (!intent.success) return { valid: false, rejected: rejectEvent('stripe', body, rawBody, intent.error, OBJECT_PATH) };
+    if (!intent.success)
+      return { valid: false, rejected: rejectEvent('stripe', body, rawBody, intent.error, OBJECT_PATH) };
     return { valid: true, event: { ...base, ...fromIntent(event, intent.data, now) } };
   }
   if (object.object === 'charge') {
     const charge = stripeChargeSchema.safeParse(object);
-    if (!charge.success) return { valid: false, rejected: rejectEvent('stripe', body, rawBody, charge.error, OBJECT_PATH) };
+    if (!charge.success)
+      return { valid: false, rejected: rejectEvent('stripe', body, rawBody, charge.error, OBJECT_PATH) };
     return { valid: true, event: { ...base, ...stripeChargeParts(event.type, charge.data, event.created, now) } };
   }
   if (object.object === 'dispute') {
     const dispute = stripeDisputeSchema.safeParse(object);
-    if (!dispute.success) return { valid: false, rejected: rejectEvent('stripe', body, rawBody, dispute.error, OBJECT_PATH) };
+    if (!dispute.success)
+      return { valid: false, rejected: rejectEvent('stripe', body, rawBody, dispute.error, OBJECT_PATH) };
     return { valid: true, event: { ...base, ...stripeDisputeParts(event.type, dispute.data, event.created, now) } };
   }
   return { valid: true, event: { ...base, ...NOTHING } };
 }
-

@@ -15,7 +15,8 @@ const HEADERS = {
 const TIMEOUT_MS = 10_000;
 
 /** PayPal is unreachable or refused our credentials: 503, so PayPal delivers the event again later. */
-const unavailable = () => new HttpError(503, 'verification_unavailable', 'The webhook could not be verified right now.');
+const unavailable = () =>
+  new HttpError(503, 'verification_unavailable', 'The webhook could not be verified right now.');
 
 /**
  * Verification as PayPal specifies it: a client-credentials token, then
@@ -32,7 +33,11 @@ export function createPaypalVerifier(config: PaypalConfig, fetchImpl: typeof fet
     const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64');
     const response = await fetchImpl(`${base}/v1/oauth2/token`, {
       method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
       body: 'grant_type=client_credentials',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     }).catch(() => null);
@@ -54,7 +59,8 @@ export function createPaypalVerifier(config: PaypalConfig, fetchImpl: typeof fet
       }
       fields[field] = value;
     }
-    const request = JSON.stringify({ ...fields, webhook_id: config.webhookId }).slice(0, -1) + `,"webhook_event":${rawBody}}`;
+    const request =
+      JSON.stringify({ ...fields, webhook_id: config.webhookId }).slice(0, -1) + `,"webhook_event":${rawBody}}`;
     const token = await accessToken();
     const response = await fetchImpl(`${base}/v1/notifications/verify-webhook-signature`, {
       method: 'POST',

@@ -33,12 +33,23 @@ async function erase(deps: ErasureDeps, selection: Selection, operatorEmail: str
     const found = await tx
       .select({ id: readings.id })
       .from(readings)
-      .where(and('byEmail' in selection ? matchPersonEmail(readings.email, selection.byEmail) : eq(readings.id, selection.byId), isNull(readings.erased_at)))
+      .where(
+        and(
+          'byEmail' in selection
+            ? matchPersonEmail(readings.email, selection.byEmail)
+            : eq(readings.id, selection.byId),
+          isNull(readings.erased_at),
+        ),
+      )
       .orderBy(asc(readings.id))
       .for('update');
     const readingIds = found.map((row) => row.id);
     const erased = await eraseReadings(tx, {
-      readingIds, operatorEmail, reason: 'request', now, ...('byEmail' in selection ? { payerEmail: selection.byEmail } : {}),
+      readingIds,
+      operatorEmail,
+      reason: 'request',
+      now,
+      ...('byEmail' in selection ? { payerEmail: selection.byEmail } : {}),
     });
     // The request is on record even when nothing was left to erase (a repeat, or an unknown address).
     if (erased.readings === 0) {
@@ -46,7 +57,12 @@ async function erase(deps: ErasureDeps, selection: Selection, operatorEmail: str
         operator_email: operatorEmail,
         action: 'privacy.erase',
         reading_id: 'byId' in selection ? selection.byId : null,
-        detail: { reason: 'request', reading_ids: [], payment_events: erased.payment_events, note: 'nothing left to erase' },
+        detail: {
+          reason: 'request',
+          reading_ids: [],
+          payment_events: erased.payment_events,
+          note: 'nothing left to erase',
+        },
         created_at: now,
       });
     }
@@ -66,11 +82,17 @@ async function erase(deps: ErasureDeps, selection: Selection, operatorEmail: str
  * the stored PDFs are deleted once the transaction has committed. Idempotent: a repeat erases
  * nothing more and says so in its counts. Audited under `operatorEmail` as 'privacy.erase'.
  */
-export async function erasePersonData(deps: ErasureDeps, request: { email: string; operatorEmail: string }): Promise<ErasureResult> {
+export async function erasePersonData(
+  deps: ErasureDeps,
+  request: { email: string; operatorEmail: string },
+): Promise<ErasureResult> {
   return erase(deps, { byEmail: request.email }, request.operatorEmail);
 }
 
 /** The same for one reading, by its id (a person who wrote from another address, or an operator's choice). */
-export async function eraseReadingData(deps: ErasureDeps, request: { readingId: number; operatorEmail: string }): Promise<ErasureResult> {
+export async function eraseReadingData(
+  deps: ErasureDeps,
+  request: { readingId: number; operatorEmail: string },
+): Promise<ErasureResult> {
   return erase(deps, { byId: request.readingId }, request.operatorEmail);
 }

@@ -21,7 +21,10 @@ function summarize(data: PersonDataExport): string {
  * one 'privacy.export' audit row per reading exported (so each reading's history shows it), or one
  * row when nothing was held. The rows name the readings, never the address or the data.
  */
-export async function exportForOperator(db: Database, request: { email: string; operatorEmail: string; now: Date }): Promise<OperatorExport> {
+export async function exportForOperator(
+  db: Database,
+  request: { email: string; operatorEmail: string; now: Date },
+): Promise<OperatorExport> {
   const data = await exportPersonData(db, request.email, request.now);
   const readingIds = data.readings.map((reading) => reading.id);
   const detail = { reading_ids: readingIds, unmatched_payment_events: data.unmatched_payment_events.length };

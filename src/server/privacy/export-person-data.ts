@@ -1,7 +1,18 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, or } from 'drizzle-orm';
 
 import type { Database } from '../db/open-database';
-import { deliveries, experimentArms, experimentExposures, experiments, funnelEvents, funnelSteps, paymentEvents, readingDocuments, readings, reviews } from '../db/schema';
+import {
+  deliveries,
+  experimentArms,
+  experimentExposures,
+  experiments,
+  funnelEvents,
+  funnelSteps,
+  paymentEvents,
+  readingDocuments,
+  readings,
+  reviews,
+} from '../db/schema';
 import { matchPersonEmail } from './match-person-email';
 import { serializeRow, type SerializedRow } from './serialize-row';
 
@@ -62,35 +73,57 @@ export async function exportPersonData(db: Database, email: string, now = new Da
     .orderBy(asc(readings.created_at), asc(readings.id));
   const ids = found.map((reading) => reading.id);
   const visitorIds = [...new Set(found.map((reading) => reading.visitor_id).filter((id): id is string => id !== null))];
-  const exposures = ids.length === 0 ? [] : await db
-    .select({
-      experiment_name: experiments.name,
-      experiment_target: experiments.target,
-      arm_key: experimentExposures.arm_key,
-      arm_label: experimentArms.label,
-      visitor_id: experimentExposures.visitor_id,
-      reading_id: experimentExposures.reading_id,
-      exposed_at: experimentExposures.exposed_at,
-    })
-    .from(experimentExposures)
-    .innerJoin(experiments, eq(experiments.id, experimentExposures.experiment_id))
-    .leftJoin(experimentArms, and(eq(experimentArms.experiment_id, experimentExposures.experiment_id), eq(experimentArms.key, experimentExposures.arm_key)))
-    .where(or(inArray(experimentExposures.reading_id, ids), visitorIds.length > 0 ? inArray(experimentExposures.visitor_id, visitorIds) : undefined))
-    .orderBy(asc(experimentExposures.exposed_at), asc(experimentExposures.id));
+  const exposures =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            experiment_name: experiments.name,
+            experiment_target: experiments.target,
+            arm_key: experimentExposures.arm_key,
+            arm_label: experimentArms.label,
+            visitor_id: experimentExposures.visitor_id,
+            reading_id: experimentExposures.reading_id,
+            exposed_at: experimentExposures.exposed_at,
+          })
+          .from(experimentExposures)
+          .innerJoin(experiments, eq(experiments.id, experimentExposures.experiment_id))
+          .leftJoin(
+            experimentArms,
+            and(
+              eq(experimentArms.experiment_id, experimentExposures.experiment_id),
+              eq(experimentArms.key, experimentExposures.arm_key),
+            ),
+          )
+          .where(
+            or(
+              inArray(experimentExposures.reading_id, ids),
+              visitorIds.length > 0 ? inArray(experimentExposures.visitor_id, visitorIds) : undefined,
+            ),
+          )
+          .orderBy(asc(experimentExposures.exposed_at), asc(experimentExposures.id));
   const byPayer = matchPersonEmail(paymentEvents.payer_email, email);
-  const [sends, payments, events, steps, documents, reviewRows] = ids.length === 0
-    ? [[], await db.select().from(paymentEvents).where(byPayer).orderBy(asc(paymentEvents.id)), [], [], [], []]
-    : await Promise.all([
-      db.select().from(deliveries).where(inArray(deliveries.reading_id, ids)).orderBy(asc(deliveries.id)),
-      db.select().from(paymentEvents)
-        .where(or(inArray(paymentEvents.reading_id, ids), inArray(paymentEvents.reading_ref, ids), byPayer))
-        .orderBy(asc(paymentEvents.id)),
-      db.select().from(funnelEvents).where(inArray(funnelEvents.reading_id, ids)).orderBy(asc(funnelEvents.id)),
-      db.select().from(funnelSteps).where(inArray(funnelSteps.reading_id, ids)).orderBy(asc(funnelSteps.at), asc(funnelSteps.id)),
-      db.select(documentColumns).from(readingDocuments).where(inArray(readingDocuments.reading_id, ids)),
-      db.select().from(reviews).where(inArray(reviews.reading_id, ids)),
-    ]);
-  const ofReading = (event: typeof paymentEvents.$inferSelect, id: number) => event.reading_id === id || (event.reading_id === null && event.reading_ref === id);
+  const [sends, payments, events, steps, documents, reviewRows] =
+    ids.length === 0
+      ? [[], await db.select().from(paymentEvents).where(byPayer).orderBy(asc(paymentEvents.id)), [], [], [], []]
+      : await Promise.all([
+          db.select().from(deliveries).where(inArray(deliveries.reading_id, ids)).orderBy(asc(deliveries.id)),
+          db
+            .select()
+            .from(paymentEvents)
+            .where(or(inArray(paymentEvents.reading_id, ids), inArray(paymentEvents.reading_ref, ids), byPayer))
+            .orderBy(asc(paymentEvents.id)),
+          db.select().from(funnelEvents).where(inArray(funnelEvents.reading_id, ids)).orderBy(asc(funnelEvents.id)),
+          db
+            .select()
+            .from(funnelSteps)
+            .where(inArray(funnelSteps.reading_id, ids))
+            .orderBy(asc(funnelSteps.at), asc(funnelSteps.id)),
+          db.select(documentColumns).from(readingDocuments).where(inArray(readingDocuments.reading_id, ids)),
+          db.select().from(reviews).where(inArray(reviews.reading_id, ids)),
+        ]);
+  const ofReading = (event: typeof paymentEvents.$inferSelect, id: number) =>
+    event.reading_id === id || (event.reading_id === null && event.reading_ref === id);
   return {
     email,
     exported_at: now.toISOString(),

@@ -22,7 +22,10 @@ const PAGE = 200;
  * erased reading that still has a document is swept, including one kept by a delivery that was
  * being sent while its reading was erased.
  */
-export async function purgeErasedDocuments(deps: { db: Database; documents: DocumentStore }, readingIds?: number[]): Promise<PurgeResult> {
+export async function purgeErasedDocuments(
+  deps: { db: Database; documents: DocumentStore },
+  readingIds?: number[],
+): Promise<PurgeResult> {
   const result: PurgeResult = { deleted: 0, failed: 0 };
   if (readingIds?.length === 0) return result;
   let after = 0;
@@ -31,13 +34,21 @@ export async function purgeErasedDocuments(deps: { db: Database; documents: Docu
       .select({ readingId: readingDocuments.reading_id, key: readingDocuments.storage_key })
       .from(readingDocuments)
       .innerJoin(readings, eq(readings.id, readingDocuments.reading_id))
-      .where(and(isNotNull(readings.erased_at), gt(readingDocuments.reading_id, after), readingIds ? inArray(readingDocuments.reading_id, readingIds) : undefined))
+      .where(
+        and(
+          isNotNull(readings.erased_at),
+          gt(readingDocuments.reading_id, after),
+          readingIds ? inArray(readingDocuments.reading_id, readingIds) : undefined,
+        ),
+      )
       .orderBy(asc(readingDocuments.reading_id))
       .limit(PAGE);
     for (const { readingId, key } of page) {
       try {
         await deps.documents.delete(key);
-        await deps.db.delete(readingDocuments).where(and(eq(readingDocuments.reading_id, readingId), eq(readingDocuments.storage_key, key)));
+        await deps.db
+          .delete(readingDocuments)
+          .where(and(eq(readingDocuments.reading_id, readingId), eq(readingDocuments.storage_key, key)));
         result.deleted += 1;
       } catch (error) {
         result.failed += 1;

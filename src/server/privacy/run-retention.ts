@@ -58,14 +58,31 @@ function completedBefore(cutoff: Date): SQL | undefined {
 }
 
 /** Erases one rule's readings batch by batch; each batch is one transaction. */
-async function eraseInBatches(deps: RetentionDeps, where: SQL | undefined, reason: EraseReadingsRequest['reason'], batchSize: number, now: Date): Promise<number> {
+async function eraseInBatches(
+  deps: RetentionDeps,
+  where: SQL | undefined,
+  reason: EraseReadingsRequest['reason'],
+  batchSize: number,
+  now: Date,
+): Promise<number> {
   let total = 0;
   for (;;) {
     const erased = await deps.db.transaction(async (tx) => {
       // SKIP LOCKED: a second server running the job, or an operator's erasure, takes other rows.
-      const batch = await tx.select({ id: readings.id }).from(readings).where(where).orderBy(asc(readings.created_at)).limit(batchSize).for('update', { skipLocked: true });
+      const batch = await tx
+        .select({ id: readings.id })
+        .from(readings)
+        .where(where)
+        .orderBy(asc(readings.created_at))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
       if (batch.length === 0) return 0;
-      const counts = await eraseReadings(tx, { readingIds: batch.map((row) => row.id), operatorEmail: RETENTION_OPERATOR, reason, now });
+      const counts = await eraseReadings(tx, {
+        readingIds: batch.map((row) => row.id),
+        operatorEmail: RETENTION_OPERATOR,
+        reason,
+        now,
+      });
       return counts.readings;
     });
     total += erased;
@@ -82,8 +99,20 @@ async function eraseInBatches(deps: RetentionDeps, where: SQL | undefined, reaso
 export async function runRetention(deps: RetentionDeps, options: RetentionOptions): Promise<RetentionSummary> {
   const now = deps.now();
   const batchSize = options.batchSize ?? 500;
-  const abandoned = await eraseInBatches(deps, abandonedBefore(new Date(now.getTime() - options.retentionDays * DAY_MS)), 'retention:abandoned', batchSize, now);
-  const completed = await eraseInBatches(deps, completedBefore(new Date(now.getTime() - options.deliveredRetentionDays * DAY_MS)), 'retention:completed', batchSize, now);
+  const abandoned = await eraseInBatches(
+    deps,
+    abandonedBefore(new Date(now.getTime() - options.retentionDays * DAY_MS)),
+    'retention:abandoned',
+    batchSize,
+    now,
+  );
+  const completed = await eraseInBatches(
+    deps,
+    completedBefore(new Date(now.getTime() - options.deliveredRetentionDays * DAY_MS)),
+    'retention:completed',
+    batchSize,
+    now,
+  );
   const purge = await purgeErasedDocuments(deps);
   return {
     abandoned,

@@ -11,11 +11,15 @@ export type RetentionJobDeps = RetentionDeps & { log: DeliveryLog; alertMail: Al
 /** Erased readings whose files stay in the store are a promise not yet kept: the operator hears of it. */
 async function alertPendingFiles(deps: RetentionJobDeps, summary: RetentionSummary): Promise<void> {
   if (summary.documentsPending === 0) return;
-  await raiseAlert({ db: deps.db, mail: deps.alertMail, now: deps.now }, {
-    kind: 'erasure_incomplete',
-    message: `${summary.documentsPending} stored PDFs of erased readings could not be deleted from the document store`
-      + `${summary.documentError ? ` (${summary.documentError})` : ''}; the retention job tries again every hour.`,
-  });
+  await raiseAlert(
+    { db: deps.db, mail: deps.alertMail, now: deps.now },
+    {
+      kind: 'erasure_incomplete',
+      message:
+        `${summary.documentsPending} stored PDFs of erased readings could not be deleted from the document store` +
+        `${summary.documentError ? ` (${summary.documentError})` : ''}; the retention job tries again every hour.`,
+    },
+  );
 }
 
 /**
@@ -23,10 +27,14 @@ async function alertPendingFiles(deps: RetentionJobDeps, summary: RetentionSumma
  * process (several servers may run it together: their batches skip each other's rows). A failed
  * run is logged and the schedule kept, as the delivery worker does.
  */
-export function startRetentionJob(deps: RetentionJobDeps, options: RetentionOptions & { intervalMs: number }): RetentionJob {
+export function startRetentionJob(
+  deps: RetentionJobDeps,
+  options: RetentionOptions & { intervalMs: number },
+): RetentionJob {
   return startRepeatingJob('retention run', deps.log, options.intervalMs, async () => {
     const summary = await runRetention(deps, options);
-    if (summary.abandoned + summary.completed + summary.documentsDeleted + summary.documentsPending > 0) deps.log.info({ ...summary }, 'retention run');
+    if (summary.abandoned + summary.completed + summary.documentsDeleted + summary.documentsPending > 0)
+      deps.log.info({ ...summary }, 'retention run');
     await alertPendingFiles(deps, summary);
   });
 }

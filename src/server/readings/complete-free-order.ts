@@ -14,10 +14,19 @@ export type FreeOrderResult = { found: boolean; scheduled: boolean };
  * delivery (3 days, noon in Rome) and the immediate order confirmation go into the outbox;
  * calling it twice schedules nothing twice.
  */
-export async function completeFreeOrder(db: Database, id: number, tokenHash: string, now = new Date()): Promise<FreeOrderResult> {
+export async function completeFreeOrder(
+  db: Database,
+  id: number,
+  tokenHash: string,
+  now = new Date(),
+): Promise<FreeOrderResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: readings.payment_status, method: readings.payment_method, completedAt: readings.payment_completed_at })
+      .select({
+        status: readings.payment_status,
+        method: readings.payment_method,
+        completedAt: readings.payment_completed_at,
+      })
       .from(readings)
       .where(ownedReading(id, tokenHash))
       .for('update');
@@ -27,7 +36,14 @@ export async function completeFreeOrder(db: Database, id: number, tokenHash: str
     if (row.status !== 'completed') {
       await tx
         .update(readings)
-        .set({ payment_status: 'completed', payment_method: 'free', selected_price: 'FREE', payment_completed_at: completedAt, failure_reason: null, updated_at: sql`now()` })
+        .set({
+          payment_status: 'completed',
+          payment_method: 'free',
+          selected_price: 'FREE',
+          payment_completed_at: completedAt,
+          failure_reason: null,
+          updated_at: sql`now()`,
+        })
         .where(and(eq(readings.id, id)));
     }
     await scheduleDelivery(tx, id, 'reading', deliveryDueAt('FREE', completedAt));

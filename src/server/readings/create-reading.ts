@@ -57,7 +57,12 @@ export async function createReading(
     }
     if (entryStep) {
       await tx.insert(funnelSteps).values([
-        { reading_id: row.id, step: entryStep, kind: 'view', at: sql`now() - ${entryViewMs ?? 0}::int * interval '1 millisecond'` },
+        {
+          reading_id: row.id,
+          step: entryStep,
+          kind: 'view',
+          at: sql`now() - ${entryViewMs ?? 0}::int * interval '1 millisecond'`,
+        },
         { reading_id: row.id, step: entryStep, kind: 'complete' },
       ]);
     }

@@ -12,7 +12,13 @@ export type DocumentLinkSettings = { linkSecret: string; publicBaseUrl: string }
  * A fresh download link for the visitor's own reading once its PDF is kept (delivered), `ready: false`
  * before that (an answer, not an error: the page asks before every delivery); null when the reading is not theirs.
  */
-export async function getDocumentLink(db: Database, id: number, tokenHash: string, settings: DocumentLinkSettings, now: Date): Promise<DocumentLinkAnswer | null> {
+export async function getDocumentLink(
+  db: Database,
+  id: number,
+  tokenHash: string,
+  settings: DocumentLinkSettings,
+  now: Date,
+): Promise<DocumentLinkAnswer | null> {
   const [row] = await db
     .select({ kept: readingDocuments.reading_id })
     .from(readings)

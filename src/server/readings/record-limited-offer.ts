@@ -5,7 +5,12 @@ import { readings } from '../db/schema';
 import { ownedReading } from './update-reading';
 
 /** The limited-offer page: free_selected_at now, make_sent back to false. */
-export async function recordLimitedOffer(db: Database, id: number, tokenHash: string, now = new Date()): Promise<boolean> {
+export async function recordLimitedOffer(
+  db: Database,
+  id: number,
+  tokenHash: string,
+  now = new Date(),
+): Promise<boolean> {
   const updated = await db
     .update(readings)
     .set({ free_selected_at: now, make_sent: false, updated_at: sql`now()` })

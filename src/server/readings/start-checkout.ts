@@ -50,10 +50,15 @@ export async function startCheckout(
     const tier = input.selected_price;
     const arm = isPaidPrice(tier) && input.payment_method !== 'free' ? await findPriceArm(tx, row.visitorId, id) : null;
     const armTier = arm && isPaidPrice(tier) ? arm.price.tiers[tier] : undefined;
-    const tierLinks = armTier ? { card: { [tier]: armTier.card }, paypal: armTier.paypal ? { [tier]: armTier.paypal } : {} } : links;
+    const tierLinks = armTier
+      ? { card: { [tier]: armTier.card }, paypal: armTier.paypal ? { [tier]: armTier.paypal } : {} }
+      : links;
     const paymentUrl = findPaymentUrl(tierLinks, tier, input.payment_method, input.email, id);
-    if (!paymentUrl) throw new HttpError(422, 'no_payment_link', 'Could not process your payment. Please try again later.');
-    const quoted = armTier ? { quoted_amount_minor: armTier.minor, quoted_currency: isPaidPrice(tier) ? TIER_AMOUNTS[tier].currency : null } : { quoted_amount_minor: null, quoted_currency: null };
+    if (!paymentUrl)
+      throw new HttpError(422, 'no_payment_link', 'Could not process your payment. Please try again later.');
+    const quoted = armTier
+      ? { quoted_amount_minor: armTier.minor, quoted_currency: isPaidPrice(tier) ? TIER_AMOUNTS[tier].currency : null }
+      : { quoted_amount_minor: null, quoted_currency: null };
     const choice = completed ? {} : { selected_price: tier, payment_method: input.payment_method, ...quoted };
     await tx
       .update(readings)
@@ -61,6 +66,11 @@ export async function startCheckout(
       .where(eq(readings.id, id));
     if (!isPaidPrice(tier)) return { payment_url: paymentUrl };
     const amount = armTier?.minor ?? TIER_AMOUNTS[tier].minor;
-    return { payment_url: paymentUrl, amount_minor: amount, currency: TIER_AMOUNTS[tier].currency, price_label: formatTierPrice(tier, amount) };
+    return {
+      payment_url: paymentUrl,
+      amount_minor: amount,
+      currency: TIER_AMOUNTS[tier].currency,
+      price_label: formatTierPrice(tier, amount),
+    };
   });
 }

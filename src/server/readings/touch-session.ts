@@ -10,7 +10,12 @@ export function formatSessionTime(now: Date): string {
   return DateTime.fromJSDate(now).setZone('Europe/Rome').setLocale('en-US').toFormat('LLLL d, yyyy - HH:mm');
 }
 
-export async function touchSession(db: Database, id: number, tokenHash: string, now = new Date()): Promise<string | null> {
+export async function touchSession(
+  db: Database,
+  id: number,
+  tokenHash: string,
+  now = new Date(),
+): Promise<string | null> {
   const lastSessionTime = formatSessionTime(now);
   const updated = await db
     .update(readings)

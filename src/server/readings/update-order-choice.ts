@@ -11,15 +11,21 @@ import { ownedReading } from './update-reading';
  * the order is completed, so a payment arriving at the same moment either lands first (and this
  * answers 409) or after (and pays for the tier chosen here). False when the reading is not the caller's.
  */
-export async function updateOrderChoice(db: Database, id: number, tokenHash: string, patch: ReadingPatch): Promise<boolean> {
+export async function updateOrderChoice(
+  db: Database,
+  id: number,
+  tokenHash: string,
+  patch: ReadingPatch,
+): Promise<boolean> {
   // A price experiment's quote is for the tier it was made for: another tier drops it (decision 0021),
   // so a payment from the old link is held for review rather than credited to the new tier.
-  const quote = patch.selected_price === undefined
-    ? {}
-    : {
-      quoted_amount_minor: sql`case when ${readings.selected_price} is distinct from ${patch.selected_price} then null else ${readings.quoted_amount_minor} end`,
-      quoted_currency: sql`case when ${readings.selected_price} is distinct from ${patch.selected_price} then null else ${readings.quoted_currency} end`,
-    };
+  const quote =
+    patch.selected_price === undefined
+      ? {}
+      : {
+          quoted_amount_minor: sql`case when ${readings.selected_price} is distinct from ${patch.selected_price} then null else ${readings.quoted_amount_minor} end`,
+          quoted_currency: sql`case when ${readings.selected_price} is distinct from ${patch.selected_price} then null else ${readings.quoted_currency} end`,
+        };
   const updated = await db
     .update(readings)
     .set({ ...patch, ...quote, updated_at: sql`now()` })

@@ -15,7 +15,13 @@ export function ownedReading(id: number, tokenHash: string) {
 }
 
 type Column = keyof ReadingPatch;
-type Pending = { id: number; tokenHash: string; patch: ReadingPatch; done: (updated: boolean) => void; failed: (error: unknown) => void };
+type Pending = {
+  id: number;
+  tokenHash: string;
+  patch: ReadingPatch;
+  done: (updated: boolean) => void;
+  failed: (error: unknown) => void;
+};
 
 /**
  * Group commit: while this many update statements are running, later updates wait and then go
@@ -35,13 +41,15 @@ const MAX_NAMED_STATEMENTS = 32;
 
 function prepareUpdate(db: Database, columns: Column[]) {
   const set = Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)]));
-  return db
-    .update(readings)
-    .set({ ...set, updated_at: sql`now()` })
-    .where(and(eq(readings.id, sql.placeholder('id')), eq(readings.access_token_hash, sql.placeholder('tokenHash'))))
-    .returning({ id: readings.id })
-    // PostgreSQL cuts statement names at 63 characters, where long column lists would collide.
-    .prepare(`update_reading_${createHash('sha256').update(columns.join(',')).digest('hex').slice(0, 16)}`);
+  return (
+    db
+      .update(readings)
+      .set({ ...set, updated_at: sql`now()` })
+      .where(and(eq(readings.id, sql.placeholder('id')), eq(readings.access_token_hash, sql.placeholder('tokenHash'))))
+      .returning({ id: readings.id })
+      // PostgreSQL cuts statement names at 63 characters, where long column lists would collide.
+      .prepare(`update_reading_${createHash('sha256').update(columns.join(',')).digest('hex').slice(0, 16)}`)
+  );
 }
 
 type PreparedUpdate = ReturnType<typeof prepareUpdate>;
@@ -57,7 +65,10 @@ function updateUnnamed(db: Database, { id, tokenHash, patch }: Pending) {
 
 /** One UPDATE ... FROM (VALUES ...) for many readings that set the same columns. */
 function batchStatement(columns: Column[], batch: Pending[]): SQL {
-  const names = sql.join(columns.map((column) => sql.identifier(column)), sql`, `);
+  const names = sql.join(
+    columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
   const rows = batch.map(
     ({ id, tokenHash, patch }) =>
       sql`(${id}::bigint, ${tokenHash}::text, ${sql.join(
@@ -65,7 +76,10 @@ function batchStatement(columns: Column[], batch: Pending[]): SQL {
         sql`, `,
       )})`,
   );
-  const assignments = sql.join(columns.map((column) => sql`${sql.identifier(column)} = v.${sql.identifier(column)}`), sql`, `);
+  const assignments = sql.join(
+    columns.map((column) => sql`${sql.identifier(column)} = v.${sql.identifier(column)}`),
+    sql`, `,
+  );
   return sql`update ${readings} as r set ${assignments}, updated_at = now()
     from (values ${sql.join(rows, sql`, `)}) as v(id, token_hash, ${names})
     where r.id = v.id and r.access_token_hash = v.token_hash
@@ -158,7 +172,9 @@ class UpdateQueue {
     const { id, tokenHash, patch, done, failed } = pending;
     try {
       const statement = this.namedStatement(key);
-      const rows = statement ? await statement.execute({ ...patch, id, tokenHash }) : await updateUnnamed(this.db, pending);
+      const rows = statement
+        ? await statement.execute({ ...patch, id, tokenHash })
+        : await updateUnnamed(this.db, pending);
       done(rows.length === 1);
     } catch (error) {
       failed(error);
@@ -189,7 +205,12 @@ function queueFor(db: Database): UpdateQueue {
  * before the update is queued, so a guessed token never reaches the queue or its statements; a
  * known pair is answered without waiting, so one visitor's writes keep their order.
  */
-export async function updateReading(db: Database, id: number, tokenHash: string, patch: ReadingPatch): Promise<boolean> {
+export async function updateReading(
+  db: Database,
+  id: number,
+  tokenHash: string,
+  patch: ReadingPatch,
+): Promise<boolean> {
   const key = (Object.keys(patch) as Column[]).sort().join(',');
   const queue = queueFor(db);
   const owned = queue.owners.check(id, tokenHash);

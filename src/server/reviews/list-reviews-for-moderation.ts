@@ -20,10 +20,19 @@ export async function listReviewsForModeration(db: Database): Promise<Moderation
     moderated_by: reviews.moderated_by,
     moderated_at: reviews.moderated_at,
   };
-  const pending = await db.select(columns).from(reviews).innerJoin(readings, eq(readings.id, reviews.reading_id))
-    .where(eq(reviews.status, 'pending')).orderBy(asc(reviews.created_at), asc(reviews.id));
-  const decided = await db.select(columns).from(reviews).innerJoin(readings, eq(readings.id, reviews.reading_id))
-    .where(sql`${reviews.status} <> 'pending'`).orderBy(desc(reviews.moderated_at), desc(reviews.id)).limit(DECIDED_SHOWN);
+  const pending = await db
+    .select(columns)
+    .from(reviews)
+    .innerJoin(readings, eq(readings.id, reviews.reading_id))
+    .where(eq(reviews.status, 'pending'))
+    .orderBy(asc(reviews.created_at), asc(reviews.id));
+  const decided = await db
+    .select(columns)
+    .from(reviews)
+    .innerJoin(readings, eq(readings.id, reviews.reading_id))
+    .where(sql`${reviews.status} <> 'pending'`)
+    .orderBy(desc(reviews.moderated_at), desc(reviews.id))
+    .limit(DECIDED_SHOWN);
   return {
     pending: pending.length,
     reviews: [...pending, ...decided].map((row) => ({

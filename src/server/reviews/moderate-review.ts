@@ -11,7 +11,13 @@ import { reviews } from '../db/schema';
  * the same transaction. A decision may be changed later (a published review taken down); false
  * when there is no such review.
  */
-export async function moderateReview(db: Database, reviewId: number, decision: ModerationDecision, operator: Operator, now: Date): Promise<boolean> {
+export async function moderateReview(
+  db: Database,
+  reviewId: number,
+  decision: ModerationDecision,
+  operator: Operator,
+  now: Date,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [review] = await tx
       .select({ readingId: reviews.reading_id, rating: reviews.rating, status: reviews.status })
@@ -22,7 +28,11 @@ export async function moderateReview(db: Database, reviewId: number, decision: M
     if (!review) return false;
     await tx
       .update(reviews)
-      .set({ status: decision === 'approve' ? 'approved' : 'rejected', moderated_by: operator.email, moderated_at: now })
+      .set({
+        status: decision === 'approve' ? 'approved' : 'rejected',
+        moderated_by: operator.email,
+        moderated_at: now,
+      })
       .where(eq(reviews.id, reviewId));
     await recordAudit(tx, {
       operatorEmail: operator.email,

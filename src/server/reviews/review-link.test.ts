@@ -13,7 +13,10 @@ describe('review links', () => {
   it('name their reading until they expire, 60 days on', () => {
     expect(checkReviewToken(SECRET, token, now)).toEqual({ status: 'valid', readingId: 42 });
     expect(expiresAt.getTime() - now.getTime()).toBe(60 * DAY_MS);
-    expect(checkReviewToken(SECRET, token, new Date(expiresAt.getTime() - 1000))).toEqual({ status: 'valid', readingId: 42 });
+    expect(checkReviewToken(SECRET, token, new Date(expiresAt.getTime() - 1000))).toEqual({
+      status: 'valid',
+      readingId: 42,
+    });
     expect(checkReviewToken(SECRET, token, expiresAt)).toEqual({ status: 'expired' });
   });
 

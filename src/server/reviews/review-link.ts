@@ -15,7 +15,10 @@ function signature(secret: string, readingId: number, expires: number): string {
 /** The token of a review request's links: it names one reading, and nothing in it can be changed to name another. */
 export function reviewToken(secret: string, readingId: number, now: Date): { token: string; expiresAt: Date } {
   const expires = Math.floor((now.getTime() + REVIEW_LINK_DAYS * DAY_MS) / 1000);
-  return { token: `${readingId}.${expires}.${signature(secret, readingId, expires)}`, expiresAt: new Date(expires * 1000) };
+  return {
+    token: `${readingId}.${expires}.${signature(secret, readingId, expires)}`,
+    expiresAt: new Date(expires * 1000),
+  };
 }
 
 export type ReviewTokenCheck = { status: 'valid'; readingId: number } | { status: 'altered' | 'expired' };

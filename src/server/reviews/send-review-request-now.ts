@@ -11,7 +11,12 @@ import { deliveries, readings } from '../db/schema';
  * same single request, due now instead of a week after delivery. Refused when it has gone out, was
  * canceled, or does not exist because the reading was never sent. False when there is no reading.
  */
-export async function sendReviewRequestNow(db: Database, readingId: number, operator: Operator, now: Date): Promise<boolean> {
+export async function sendReviewRequestNow(
+  db: Database,
+  readingId: number,
+  operator: Operator,
+  now: Date,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [reading] = await tx.select({ id: readings.id }).from(readings).where(eq(readings.id, readingId)).limit(1);
     if (!reading) return false;
@@ -21,8 +26,12 @@ export async function sendReviewRequestNow(db: Database, readingId: number, oper
       .where(and(eq(deliveries.reading_id, readingId), eq(deliveries.kind, 'review_request')))
       .for('update')
       .limit(1);
-    if (!request) throw new ActionRefused('This reading has no review request: it is asked for only once the reading has been sent.');
-    if (request.status !== 'pending') throw new ActionRefused(`Its review request is ${request.status}: it is sent only once.`);
+    if (!request)
+      throw new ActionRefused(
+        'This reading has no review request: it is asked for only once the reading has been sent.',
+      );
+    if (request.status !== 'pending')
+      throw new ActionRefused(`Its review request is ${request.status}: it is sent only once.`);
     await tx
       .update(deliveries)
       .set({ due_at: now, next_attempt_at: now, updated_at: sql`now()` })

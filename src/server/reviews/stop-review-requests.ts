@@ -18,12 +18,21 @@ export async function stopReviewRequests(db: Database, readingId: number, now: D
       .returning({ email: readings.email });
     if (!reading) return false;
     const sameAddress = reading.email
-      ? tx.select({ id: readings.id }).from(readings).where(sql`lower(${readings.email}) = lower(${reading.email})`)
+      ? tx
+          .select({ id: readings.id })
+          .from(readings)
+          .where(sql`lower(${readings.email}) = lower(${reading.email})`)
       : tx.select({ id: readings.id }).from(readings).where(eq(readings.id, readingId));
     await tx
       .update(deliveries)
       .set({ status: 'canceled', last_error: OPTED_OUT_REASON, updated_at: sql`now()` })
-      .where(and(eq(deliveries.kind, 'review_request'), inArray(deliveries.status, ['pending', 'failed']), inArray(deliveries.reading_id, sameAddress)));
+      .where(
+        and(
+          eq(deliveries.kind, 'review_request'),
+          inArray(deliveries.status, ['pending', 'failed']),
+          inArray(deliveries.reading_id, sameAddress),
+        ),
+      );
     return true;
   });
 }

@@ -9,7 +9,11 @@ import { readings, reviews } from '../db/schema';
  * its words and rating and sends it back to moderation, since an operator approved other words.
  * Returns whether a review was replaced, or null when the reading is gone or erased.
  */
-export async function submitReview(db: Database, readingId: number, input: Omit<ReviewSubmission, 'token' | 'consent'>): Promise<{ replaced: boolean } | null> {
+export async function submitReview(
+  db: Database,
+  readingId: number,
+  input: Omit<ReviewSubmission, 'token' | 'consent'>,
+): Promise<{ replaced: boolean } | null> {
   return db.transaction(async (tx) => {
     const [reading] = await tx
       .select({ id: readings.id })
@@ -18,8 +22,16 @@ export async function submitReview(db: Database, readingId: number, input: Omit<
       .for('update')
       .limit(1);
     if (!reading) return null;
-    const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.reading_id, readingId)).limit(1);
-    const words = { rating: input.rating, body: input.body === '' ? null : input.body, display_name: input.display_name };
+    const [existing] = await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(eq(reviews.reading_id, readingId))
+      .limit(1);
+    const words = {
+      rating: input.rating,
+      body: input.body === '' ? null : input.body,
+      display_name: input.display_name,
+    };
     await tx
       .insert(reviews)
       .values({ reading_id: readingId, ...words })

@@ -24,7 +24,12 @@ export type DocumentRoutesOptions = {
 };
 
 const linkSchema = z.object({
-  params: z.object({ readingId: z.string().regex(/^[1-9]\d{0,15}$/).transform(Number) }),
+  params: z.object({
+    readingId: z
+      .string()
+      .regex(/^[1-9]\d{0,15}$/)
+      .transform(Number),
+  }),
   query: z.object({ expires: z.string().max(20), signature: z.string().max(100) }),
 });
 
@@ -34,10 +39,7 @@ const linkSchema = z.object({
  */
 function sendPage(reply: FastifyReply, status: number, site: SiteConfig, title: string, text: string): FastifyReply {
   const e = escapeHtml;
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
+  return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store')
     .send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(title)} · ${e(site.brand)}</title></head>
 <body style="margin:0;padding:24px;background:#f6f3fb;font-family:Georgia,serif;color:#2a2140">
@@ -54,18 +56,45 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
 
   app.get('/api/documents/:readingId', async (request, reply) => {
     const parsed = linkSchema.safeParse({ params: request.params, query: request.query });
-    const altered = () => sendPage(reply, 403, site, 'This download link is not valid', 'The link may have been cut short or changed when it was copied. Please use the link exactly as it is in your e-mail.');
+    const altered = () =>
+      sendPage(
+        reply,
+        403,
+        site,
+        'This download link is not valid',
+        'The link may have been cut short or changed when it was copied. Please use the link exactly as it is in your e-mail.',
+      );
     if (!parsed.success) return altered();
-    const { params: { readingId }, query: { expires, signature } } = parsed.data;
+    const {
+      params: { readingId },
+      query: { expires, signature },
+    } = parsed.data;
     const check = checkDocumentLink(options.linkSecret, readingId, expires, signature, now());
     if (check === 'altered') return altered();
-    if (check === 'expired') return sendPage(reply, 410, site, 'This download link has expired', 'For your privacy, download links work for a limited time. Your reading is still kept for you.');
+    if (check === 'expired')
+      return sendPage(
+        reply,
+        410,
+        site,
+        'This download link has expired',
+        'For your privacy, download links work for a limited time. Your reading is still kept for you.',
+      );
     const kept = await loadReadingDocument(options, readingId);
-    if (!kept) return sendPage(reply, 404, site, 'Your reading is not ready yet', 'Your reading has not been delivered yet. It will arrive by e-mail within the time of your order.');
+    if (!kept)
+      return sendPage(
+        reply,
+        404,
+        site,
+        'Your reading is not ready yet',
+        'Your reading has not been delivered yet. It will arrive by e-mail within the time of your order.',
+      );
     const [row] = await db.select({ name: readings.name }).from(readings).where(eq(readings.id, readingId)).limit(1);
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(readingFileName(row?.name ?? null))}`)
+      .header(
+        'content-disposition',
+        `attachment; filename*=UTF-8''${encodeURIComponent(readingFileName(row?.name ?? null))}`,
+      )
       .header('cache-control', 'private, no-store')
       .header('referrer-policy', 'no-referrer')
       .send(kept.pdf);

@@ -31,7 +31,10 @@ export async function eventRoutes(app: FastifyInstance, options: EventRoutesOpti
   app.post('/api/events', async (request, reply) => {
     const event = parseBody(trackEventSchema, request.body);
     await recordEvent(options.db, event, { userAgent: request.headers['user-agent'] ?? null });
-    request.log.info({ event: event.eventName, eventId: event.eventId, consent: event.consent === true }, 'marketing event received');
+    request.log.info(
+      { event: event.eventName, eventId: event.eventId, consent: event.consent === true },
+      'marketing event received',
+    );
     const context = {
       client: {
         ip: clientIp(request.ip),
@@ -44,10 +47,15 @@ export async function eventRoutes(app: FastifyInstance, options: EventRoutesOpti
       sourceUrl: event.sourceUrl ?? header(request.headers.referer),
       now: new Date(),
     };
-    if (await rememberConsent(options.db, event, context.client, context.tokenHash, context.now)) options.onDeliveryScheduled?.();
+    if (await rememberConsent(options.db, event, context.client, context.tokenHash, context.now))
+      options.onDeliveryScheduled?.();
     // Not awaited: the visitor never waits for, or hears about, Meta.
-    void forwardConsentedEvent(options.db, options.meta ?? null, event, context, options.fetchImpl).catch((error: unknown) =>
-      request.log.warn({ eventId: event.eventId, error: error instanceof Error ? error.message : String(error) }, 'Meta forwarding failed'),
+    void forwardConsentedEvent(options.db, options.meta ?? null, event, context, options.fetchImpl).catch(
+      (error: unknown) =>
+        request.log.warn(
+          { eventId: event.eventId, error: error instanceof Error ? error.message : String(error) },
+          'Meta forwarding failed',
+        ),
     );
     return reply.status(202).send({ received: true });
   });

@@ -15,7 +15,8 @@ type Encoded = { raw: Buffer; br: Buffer | null; gzip: Buffer | null };
 const LANDINGS = { '/': 'index', '/love': 'love' } as const;
 
 /** The prerendered file of a landing for a headline variant (scripts/prerender.mjs writes them all). */
-export const landingFileName = (base: string, headline: LandingHeadline) => (headline === 'spec' ? `${base}.html` : `${base}.landing_headline-${headline}.html`);
+export const landingFileName = (base: string, headline: LandingHeadline) =>
+  headline === 'spec' ? `${base}.html` : `${base}.landing_headline-${headline}.html`;
 
 function load(file: string): Encoded | null {
   if (!existsSync(file)) return null;
@@ -40,7 +41,10 @@ function send(request: FastifyRequest, reply: FastifyReply, page: Encoded) {
  * runs. When the database does not
  * answer, the specification's page is sent: a landing never fails for an experiment.
  */
-export async function landingRoutes(app: FastifyInstance, options: { db: Database; webDir: string; secureCookie: boolean }): Promise<void> {
+export async function landingRoutes(
+  app: FastifyInstance,
+  options: { db: Database; webDir: string; secureCookie: boolean },
+): Promise<void> {
   const root = path.resolve(options.webDir);
   for (const [url, base] of Object.entries(LANDINGS)) {
     const pages = new Map<LandingHeadline, Encoded>();
@@ -54,11 +58,18 @@ export async function landingRoutes(app: FastifyInstance, options: { db: Databas
       let headline: LandingHeadline = 'spec';
       try {
         // An id only while a headline test runs: the winner of a stopped one needs none.
-        const visitorId = readVisitorId(request) ?? ((await isExperimentRunning(options.db, 'landing_headline')) ? ensureVisitorId(request, reply, options.secureCookie) : null);
+        const visitorId =
+          readVisitorId(request) ??
+          ((await isExperimentRunning(options.db, 'landing_headline'))
+            ? ensureVisitorId(request, reply, options.secureCookie)
+            : null);
         const { arm } = await resolveVariant(options.db, 'landing_headline', visitorId, null);
         if (arm && (LANDING_HEADLINES as readonly string[]).includes(arm.key)) headline = arm.key as LandingHeadline;
       } catch (error) {
-        request.log.warn({ error: summarizeError(error) }, 'landing experiment unavailable: the default page is served');
+        request.log.warn(
+          { error: summarizeError(error) },
+          'landing experiment unavailable: the default page is served',
+        );
       }
       return send(request, reply, pages.get(headline) ?? fallback);
     });

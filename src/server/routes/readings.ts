@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import {
-  createReadingSchema, readingPatchSchema, startCheckoutSchema, visitSchema,
-} from '../../domain/reading';
+import { createReadingSchema, readingPatchSchema, startCheckoutSchema, visitSchema } from '../../domain/reading';
 import { stepRecordSchema } from '../../domain/funnel-capture';
 import type { Database } from '../db/open-database';
 import { notFound } from '../http/http-error';
@@ -50,7 +48,9 @@ export async function readingRoutes(app: FastifyInstance, options: ReadingRoutes
       const input = parseBody(createReadingSchema, request.body);
       const location = locateVisitor(request.headers, request.ip, options.geoip, options.trustCdnHeaders);
       // A visitor without an id gets one here while any experiment runs (a later step may be tested).
-      const visitorId = readVisitorId(request) ?? ((await isExperimentRunning(db)) ? ensureVisitorId(request, reply, options.secureCookie ?? false) : null);
+      const visitorId =
+        readVisitorId(request) ??
+        ((await isExperimentRunning(db)) ? ensureVisitorId(request, reply, options.secureCookie ?? false) : null);
       return reply.status(201).send(await createReading(db, input, location, undefined, visitorId));
     },
   );

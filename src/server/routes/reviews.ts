@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
 import {
-  publicReviewQuerySchema, reviewFormQuerySchema, reviewOptOutSchema, reviewSubmissionSchema,
+  publicReviewQuerySchema,
+  reviewFormQuerySchema,
+  reviewOptOutSchema,
+  reviewSubmissionSchema,
 } from '../../domain/reviews';
 import type { Database } from '../db/open-database';
 import { HttpError } from '../http/http-error';

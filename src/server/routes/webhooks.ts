@@ -34,7 +34,8 @@ const notConfigured = (provider: string) =>
   new HttpError(503, 'webhook_not_configured', `The ${provider} webhook is not configured on this server.`);
 
 function rawBody(request: FastifyRequest): Buffer {
-  if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new HttpError(400, 'invalid_event', 'The webhook body is empty.');
+  if (!Buffer.isBuffer(request.body) || request.body.length === 0)
+    throw new HttpError(400, 'invalid_event', 'The webhook body is empty.');
   return request.body;
 }
 
@@ -55,8 +56,13 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRoutes
       return await verify();
     } catch (error) {
       if (error instanceof HttpError && VERIFICATION_FAILURES.has(error.code)) {
-        await countWebhookFailure({ db: options.db, mail: options.alertMail ?? null, now: () => new Date() }, provider, error.code)
-          .catch((countError: unknown) => request.log.warn({ error: summarizeError(countError) }, 'webhook verification failure not counted'));
+        await countWebhookFailure(
+          { db: options.db, mail: options.alertMail ?? null, now: () => new Date() },
+          provider,
+          error.code,
+        ).catch((countError: unknown) =>
+          request.log.warn({ error: summarizeError(countError) }, 'webhook verification failure not counted'),
+        );
       }
       throw error;
     }
@@ -80,13 +86,17 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRoutes
   // Encapsulated: only these routes see the body as raw bytes, which signature checks need.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
 
     scope.post('/api/webhooks/stripe', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
       if (!options.stripeWebhookSecret) throw notConfigured('Stripe');
       const raw = rawBody(request);
       const secret = options.stripeWebhookSecret;
-      const body = await verified(request, 'stripe', () => verifyStripeEvent(raw, request.headers['stripe-signature'], secret));
+      const body = await verified(request, 'stripe', () =>
+        verifyStripeEvent(raw, request.headers['stripe-signature'], secret),
+      );
       return answer(request, reply, stripePaymentEvent(body, raw));
     });
 

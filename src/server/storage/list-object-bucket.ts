@@ -15,7 +15,12 @@ export async function listObjectBucket(store: ObjectStore, bucket: Bucket): Prom
   let continuationToken: string | undefined;
   do {
     const page = await store.client.send(
-      new ListObjectsV2Command({ Bucket: store.bucket, Prefix: prefix, Delimiter: '/', ContinuationToken: continuationToken }),
+      new ListObjectsV2Command({
+        Bucket: store.bucket,
+        Prefix: prefix,
+        Delimiter: '/',
+        ContinuationToken: continuationToken,
+      }),
     );
     for (const object of page.Contents ?? []) {
       const name = (object.Key ?? '').slice(prefix.length);
@@ -29,4 +34,3 @@ export async function listObjectBucket(store: ObjectStore, bucket: Bucket): Prom
   } while (continuationToken);
   return files.sort(compareNames);
 }
-

@@ -15,13 +15,22 @@ const SINGLE_RANGE = /^bytes=(\d+-\d*|-\d+)$/;
  * type, length, ETag and modification time, the same cache headers; 404 for anything else.
  * Streamed rather than redirected, because the page's CSP takes media only from 'self'.
  */
-export async function sendStoredObject(store: ObjectStore, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export async function sendStoredObject(
+  store: ObjectStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const key = mediaKey((request.params as { '*': string })['*']);
   if (!key) {
     reply.callNotFound();
     return reply;
   }
-  const { range, 'if-range': ifRange, 'if-none-match': ifNoneMatch, 'if-modified-since': ifModifiedSince } = request.headers;
+  const {
+    range,
+    'if-range': ifRange,
+    'if-none-match': ifNoneMatch,
+    'if-modified-since': ifModifiedSince,
+  } = request.headers;
   const modifiedSince = ifModifiedSince ? new Date(ifModifiedSince) : null;
   const input = {
     Bucket: store.bucket,
@@ -34,9 +43,10 @@ export async function sendStoredObject(store: ObjectStore, request: FastifyReque
   const cacheControl = mediaCacheControl(request.url);
   let object;
   try {
-    object = request.method === 'HEAD'
-      ? await store.client.send(new HeadObjectCommand(input))
-      : await store.client.send(new GetObjectCommand(input));
+    object =
+      request.method === 'HEAD'
+        ? await store.client.send(new HeadObjectCommand(input))
+        : await store.client.send(new GetObjectCommand(input));
   } catch (error) {
     const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
     if (status === 404) {

@@ -15,18 +15,28 @@ import { ReviewsPage } from './reviews-page';
 import { SignInPage } from './sign-in-page';
 
 // The console's data is live and about people: always fetched fresh, a failed call not retried blindly.
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0, refetchOnWindowFocus: true } } });
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, staleTime: 0, refetchOnWindowFocus: true } },
+});
 
 /** Owners only, and the console's largest page: its own chunk, so support and the other pages never fetch it. */
-const FunnelPage = lazy(() => loadPage(() => import('./funnel-page')).then((module) => ({ default: module.FunnelPage })));
+const FunnelPage = lazy(() =>
+  loadPage(() => import('./funnel-page')).then((module) => ({ default: module.FunnelPage })),
+);
 /** Owners only: its own chunk too. */
-const ExperimentsPage = lazy(() => loadPage(() => import('./experiments-page')).then((module) => ({ default: module.ExperimentsPage })));
+const ExperimentsPage = lazy(() =>
+  loadPage(() => import('./experiments-page')).then((module) => ({ default: module.ExperimentsPage })),
+);
 
 function NotFound() {
   return (
     <>
       <h1 className="text-2xl font-semibold">No such page</h1>
-      <p className="mt-2"><Link className="text-indigo-800 underline" to="/admin">Back to the orders</Link></p>
+      <p className="mt-2">
+        <Link className="text-indigo-800 underline" to="/admin">
+          Back to the orders
+        </Link>
+      </p>
     </>
   );
 }
@@ -44,8 +54,22 @@ export function Component() {
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="passkeys" element={<PasskeysPage />} />
           <Route path="payments" element={<PaymentsPage />} />
-          <Route path="funnel" element={<Suspense fallback={<p className="text-slate-600">Loading…</p>}><FunnelPage /></Suspense>} />
-          <Route path="experiments" element={<Suspense fallback={<p className="text-slate-600">Loading…</p>}><ExperimentsPage /></Suspense>} />
+          <Route
+            path="funnel"
+            element={
+              <Suspense fallback={<p className="text-slate-600">Loading…</p>}>
+                <FunnelPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="experiments"
+            element={
+              <Suspense fallback={<p className="text-slate-600">Loading…</p>}>
+                <ExperimentsPage />
+              </Suspense>
+            }
+          />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="alerts" element={<AlertsPage />} />
           <Route path="*" element={<NotFound />} />

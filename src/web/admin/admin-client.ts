@@ -33,7 +33,12 @@ async function request(path: string, method: Method, body?: unknown): Promise<Re
 }
 
 /** A console call whose answer is checked with the schema shared with the server. */
-export async function adminCall<S extends z.ZodType>(schema: S, path: string, method: Method = 'GET', body?: unknown): Promise<z.infer<S>> {
+export async function adminCall<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  method: Method = 'GET',
+  body?: unknown,
+): Promise<z.infer<S>> {
   const response = await request(path, method, body);
   return schema.parse(await response.json());
 }

@@ -14,14 +14,23 @@ const titleOf = (kind: string) => (isKind(kind) ? ALERT_TITLES[kind] : kind);
 function AlertItem({ alert }: { alert: AlertRow }) {
   return (
     <li>
-      <article aria-label={`${titleOf(alert.kind)}, ${formatTime(alert.createdAt)}`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <article
+        aria-label={`${titleOf(alert.kind)}, ${formatTime(alert.createdAt)}`}
+        className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      >
         <div className="flex flex-wrap items-baseline justify-between gap-x-4">
           <h2 className="font-semibold">{titleOf(alert.kind)}</h2>
-          <p className="text-sm text-slate-600"><time dateTime={alert.createdAt}>{formatTime(alert.createdAt)}</time></p>
+          <p className="text-sm text-slate-600">
+            <time dateTime={alert.createdAt}>{formatTime(alert.createdAt)}</time>
+          </p>
         </div>
         <p className="mt-1 break-words text-sm">{alert.message}</p>
         <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-slate-600">
-          {alert.readingId ? <Link className="font-medium text-indigo-800 underline" to={`/admin/readings/${alert.readingId}`}>Reading {alert.readingId}</Link> : null}
+          {alert.readingId ? (
+            <Link className="font-medium text-indigo-800 underline" to={`/admin/readings/${alert.readingId}`}>
+              Reading {alert.readingId}
+            </Link>
+          ) : null}
           <span>{alert.emailedAt ? `E-mailed ${formatTime(alert.emailedAt)}` : 'Recorded only, not e-mailed'}</span>
         </p>
       </article>
@@ -63,22 +72,40 @@ export function AlertsPage() {
         <SelectField
           label="Kind"
           value={kind ?? ''}
-          onChange={(event) => setParams(event.target.value ? new URLSearchParams({ kind: event.target.value }) : new URLSearchParams())}
+          onChange={(event) =>
+            setParams(event.target.value ? new URLSearchParams({ kind: event.target.value }) : new URLSearchParams())
+          }
         >
           <option value="">All kinds</option>
-          {ALERT_KINDS.map((value) => <option key={value} value={value}>{ALERT_TITLES[value]}</option>)}
+          {ALERT_KINDS.map((value) => (
+            <option key={value} value={value}>
+              {ALERT_TITLES[value]}
+            </option>
+          ))}
         </SelectField>
       </div>
       {alerts.isPending ? <p className="mt-4">Loading…</p> : null}
-      {alerts.isError ? <p role="alert" className="mt-4 text-red-800">{alerts.error.message}</p> : null}
+      {alerts.isError ? (
+        <p role="alert" className="mt-4 text-red-800">
+          {alerts.error.message}
+        </p>
+      ) : null}
       {alerts.data ? (
         <>
-          {items.length === 0 ? <p className="mt-4 text-slate-600">{kind ? 'No alerts of this kind.' : 'No alerts.'}</p> : null}
+          {items.length === 0 ? (
+            <p className="mt-4 text-slate-600">{kind ? 'No alerts of this kind.' : 'No alerts.'}</p>
+          ) : null}
           <ol aria-label="Alerts, newest first" className="mt-4 space-y-3">
-            {items.map((alert) => <AlertItem key={alert.id} alert={alert} />)}
+            {items.map((alert) => (
+              <AlertItem key={alert.id} alert={alert} />
+            ))}
           </ol>
           {alerts.hasNextPage ? (
-            <div className="mt-3"><Button variant="secondary" onClick={() => void alerts.fetchNextPage()}>Older alerts</Button></div>
+            <div className="mt-3">
+              <Button variant="secondary" onClick={() => void alerts.fetchNextPage()}>
+                Older alerts
+              </Button>
+            </div>
           ) : null}
         </>
       ) : null}

@@ -20,12 +20,22 @@ export function AuditPage() {
   return (
     <>
       <h1 className="text-2xl font-semibold">Audit log</h1>
-      {log.isError ? <p role="alert" className="mt-4 text-red-800">{log.error.message}</p> : null}
+      {log.isError ? (
+        <p role="alert" className="mt-4 text-red-800">
+          {log.error.message}
+        </p>
+      ) : null}
       <div className="mt-4 overflow-x-auto rounded-lg bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Operator actions, newest first</caption>
           <thead className="bg-slate-100 text-slate-700">
-            <tr>{['When', 'Who', 'What', 'Reading', 'Details'].map((h) => <th key={h} scope="col" className="px-3 py-2 font-semibold">{h}</th>)}</tr>
+            <tr>
+              {['When', 'Who', 'What', 'Reading', 'Details'].map((h) => (
+                <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                  {h}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {entries.map((entry) => (
@@ -34,7 +44,13 @@ export function AuditPage() {
                 <td className="px-3 py-2">{entry.operator_email}</td>
                 <td className="px-3 py-2">{entry.action}</td>
                 <td className="px-3 py-2">
-                  {entry.reading_id ? <Link className="text-indigo-800 underline" to={`/admin/readings/${entry.reading_id}`}>{entry.reading_id}</Link> : ''}
+                  {entry.reading_id ? (
+                    <Link className="text-indigo-800 underline" to={`/admin/readings/${entry.reading_id}`}>
+                      {entry.reading_id}
+                    </Link>
+                  ) : (
+                    ''
+                  )}
                 </td>
                 <td className="px-3 py-2 font-mono text-xs">{entry.detail ? JSON.stringify(entry.detail) : ''}</td>
               </tr>
@@ -42,7 +58,13 @@ export function AuditPage() {
           </tbody>
         </table>
       </div>
-      {log.hasNextPage ? <div className="mt-3"><Button variant="secondary" onClick={() => void log.fetchNextPage()}>Older entries</Button></div> : null}
+      {log.hasNextPage ? (
+        <div className="mt-3">
+          <Button variant="secondary" onClick={() => void log.fetchNextPage()}>
+            Older entries
+          </Button>
+        </div>
+      ) : null}
     </>
   );
 }

@@ -59,7 +59,10 @@ export function BirthDataAction({ order, onDone }: { order: OrderDetail; onDone:
   }
 
   return (
-    <section aria-label="Correct the birth data" className="rounded-lg border border-slate-200 bg-white p-4 md:col-span-2">
+    <section
+      aria-label="Correct the birth data"
+      className="rounded-lg border border-slate-200 bg-white p-4 md:col-span-2"
+    >
       <h3 className="font-semibold">Correct the birth data</h3>
       <p className="mt-1 text-sm text-slate-700">
         The chart is cast again and the PDF rendered again; a reading already sent is sent again, corrected.
@@ -67,7 +70,14 @@ export function BirthDataAction({ order, onDone }: { order: OrderDetail; onDone:
       <form onSubmit={submit} className="mt-2 grid gap-3 md:grid-cols-2" noValidate>
         <TextField label="Birth date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
         <div>
-          <TextField label="Birth time" placeholder="3:18 PM" value={time} disabled={unknownTime} onChange={(e) => setTime(e.target.value)} hint="Like 3:18 PM." />
+          <TextField
+            label="Birth time"
+            placeholder="3:18 PM"
+            value={time}
+            disabled={unknownTime}
+            onChange={(e) => setTime(e.target.value)}
+            hint="Like 3:18 PM."
+          />
           <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" checked={unknownTime} onChange={(e) => setUnknownTime(e.target.checked)} />
             Time unknown
@@ -79,19 +89,33 @@ export function BirthDataAction({ order, onDone }: { order: OrderDetail; onDone:
             <div className="grow">
               <TextField label="Find a city" value={query} onChange={(e) => setQuery(e.target.value)} />
             </div>
-            <Button variant="secondary" onClick={() => search.mutate(query)} disabled={search.isPending || query.trim().length < 2}>
+            <Button
+              variant="secondary"
+              onClick={() => search.mutate(query)}
+              disabled={search.isPending || query.trim().length < 2}
+            >
               Search
             </Button>
           </div>
           {search.data ? (
             search.data.length === 0 ? (
-              <p role="status" className="mt-2 text-sm text-slate-700">No city found.</p>
+              <p role="status" className="mt-2 text-sm text-slate-700">
+                No city found.
+              </p>
             ) : (
               <fieldset className="mt-2 space-y-1">
                 <legend className="sr-only">Choose the birth place</legend>
                 {search.data.map((city) => (
-                  <label key={`${city.displayName}|${city.lat}|${city.lon}`} className="flex items-center gap-2 text-sm text-slate-800">
-                    <input type="radio" name="birth-place" checked={place?.displayName === city.displayName && place.lat === city.lat} onChange={() => setPlace(city)} />
+                  <label
+                    key={`${city.displayName}|${city.lat}|${city.lon}`}
+                    className="flex items-center gap-2 text-sm text-slate-800"
+                  >
+                    <input
+                      type="radio"
+                      name="birth-place"
+                      checked={place?.displayName === city.displayName && place.lat === city.lat}
+                      onChange={() => setPlace(city)}
+                    />
                     {city.displayName} <span className="text-slate-600">({city.timeZone})</span>
                   </label>
                 ))}
@@ -101,10 +125,16 @@ export function BirthDataAction({ order, onDone }: { order: OrderDetail; onDone:
           <Outcome error={search.error} message={null} />
         </div>
         <div className="md:col-span-2">
-          <TextField label="What the client told you (for the audit log)" value={note} onChange={(e) => setNote(e.target.value)} />
+          <TextField
+            label="What the client told you (for the audit log)"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
         </div>
         <div>
-          <Button type="submit" disabled={action.isPending}>Correct and render again</Button>
+          <Button type="submit" disabled={action.isPending}>
+            Correct and render again
+          </Button>
         </div>
       </form>
       <Outcome error={action.error} message={null} />

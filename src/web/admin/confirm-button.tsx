@@ -15,7 +15,15 @@ type ConfirmButtonProps = {
 };
 
 /** An action that asks once more before it happens; keyboard focus moves to the answer. */
-export function ConfirmButton({ label, question, confirmLabel, onConfirm, disabled, variant = 'primary', check }: ConfirmButtonProps) {
+export function ConfirmButton({
+  label,
+  question,
+  confirmLabel,
+  onConfirm,
+  disabled,
+  variant = 'primary',
+  check,
+}: ConfirmButtonProps) {
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -28,8 +36,14 @@ export function ConfirmButton({ label, question, confirmLabel, onConfirm, disabl
   if (!asking) {
     return (
       <>
-        <Button variant={variant} onClick={ask} disabled={disabled}>{label}</Button>
-        {problem ? <p role="alert" className="mt-2 text-sm text-red-800">{problem}</p> : null}
+        <Button variant={variant} onClick={ask} disabled={disabled}>
+          {label}
+        </Button>
+        {problem ? (
+          <p role="alert" className="mt-2 text-sm text-red-800">
+            {problem}
+          </p>
+        ) : null}
       </>
     );
   }
@@ -49,7 +63,9 @@ export function ConfirmButton({ label, question, confirmLabel, onConfirm, disabl
         >
           {confirmLabel}
         </Button>
-        <Button variant="secondary" onClick={() => setAsking(false)}>Cancel</Button>
+        <Button variant="secondary" onClick={() => setAsking(false)}>
+          Cancel
+        </Button>
       </div>
     </div>
   );

@@ -30,7 +30,8 @@ export function ConsoleLayout() {
   const queryClient = useQueryClient();
   if (session.isPending) return <p className="p-6 text-slate-600">Loading…</p>;
   if (session.isError) {
-    if (isSignedOut(session.error)) return <Navigate to="/admin/sign-in" replace state={{ from: location.pathname + location.search }} />;
+    if (isSignedOut(session.error))
+      return <Navigate to="/admin/sign-in" replace state={{ from: location.pathname + location.search }} />;
     return (
       <p role="alert" className="p-6 text-red-800">
         The console could not reach the server: {session.error.message}
@@ -61,14 +62,20 @@ export function ConsoleLayout() {
             <span>
               {operator.email} <span className="text-slate-600">({operator.role})</span>
             </span>
-            <button type="button" onClick={() => void signOut()} className="rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={() => void signOut()}
+              className="rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-100"
+            >
               Sign out
             </button>
           </div>
         </div>
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-        {operator.hasPassword ? null : <SetPasswordNotice onDone={() => void queryClient.invalidateQueries({ queryKey: SESSION_KEY })} />}
+        {operator.hasPassword ? null : (
+          <SetPasswordNotice onDone={() => void queryClient.invalidateQueries({ queryKey: SESSION_KEY })} />
+        )}
         <Outlet context={operator} />
       </main>
     </div>

@@ -23,6 +23,14 @@ describe('CSV for the console', () => {
   });
 
   it('writes the header first and ends every record with CRLF', () => {
-    expect(toCsv(['Step', 'Visitors'], [['Gender, landing', '1,234'], ['=cmd', '5']])).toBe('Step,Visitors\r\n"Gender, landing","1,234"\r\n\'=cmd,5\r\n');
+    expect(
+      toCsv(
+        ['Step', 'Visitors'],
+        [
+          ['Gender, landing', '1,234'],
+          ['=cmd', '5'],
+        ],
+      ),
+    ).toBe('Step,Visitors\r\n"Gender, landing","1,234"\r\n\'=cmd,5\r\n');
   });
 });

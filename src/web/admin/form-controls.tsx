@@ -2,7 +2,11 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react
 
 const FIELD = 'mt-1 block w-full rounded border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900';
 
-export function TextField({ label, hint, ...input }: { label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  hint,
+  ...input
+}: { label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <label className="block text-sm font-medium text-slate-800">
       {label}
@@ -12,7 +16,11 @@ export function TextField({ label, hint, ...input }: { label: string; hint?: str
   );
 }
 
-export function SelectField({ label, children, ...select }: { label: string; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  children,
+  ...select
+}: { label: string; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <label className="block text-sm font-medium text-slate-800">
       {label}
@@ -23,7 +31,11 @@ export function SelectField({ label, children, ...select }: { label: string; chi
   );
 }
 
-export function Button({ children, variant = 'primary', ...button }: { variant?: 'primary' | 'secondary' | 'danger' } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  children,
+  variant = 'primary',
+  ...button
+}: { variant?: 'primary' | 'secondary' | 'danger' } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
   const look = {
     primary: 'bg-indigo-700 text-white hover:bg-indigo-800',
     secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100',
@@ -38,7 +50,17 @@ export function Button({ children, variant = 'primary', ...button }: { variant?:
 
 /** A result or a refusal, announced to screen readers. */
 export function Outcome({ error, message }: { error: Error | null; message: string | null }) {
-  if (error) return <p role="alert" className="mt-2 text-sm text-red-800">{error.message}</p>;
-  if (message) return <p role="status" className="mt-2 text-sm text-green-800">{message}</p>;
+  if (error)
+    return (
+      <p role="alert" className="mt-2 text-sm text-red-800">
+        {error.message}
+      </p>
+    );
+  if (message)
+    return (
+      <p role="status" className="mt-2 text-sm text-green-800">
+        {message}
+      </p>
+    );
   return null;
 }

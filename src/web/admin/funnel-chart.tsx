@@ -21,7 +21,15 @@ export function describeDailyChart(days: Days): string {
 function LegendLine({ colour, dash }: { colour: string; dash: readonly number[] }) {
   return (
     <svg aria-hidden="true" width="28" height="8" className="shrink-0">
-      <line x1="0" y1="4" x2="28" y2="4" stroke={colour} strokeWidth="2" strokeDasharray={dash.length ? dash.join(' ') : undefined} />
+      <line
+        x1="0"
+        y1="4"
+        x2="28"
+        y2="4"
+        stroke={colour}
+        strokeWidth="2"
+        strokeDasharray={dash.length ? dash.join(' ') : undefined}
+      />
     </svg>
   );
 }
@@ -67,10 +75,18 @@ export function DailyChart({ days }: { days: Days }) {
       <div className="relative">
         {/* uPlot owns this element's children, so React keeps its own text outside it. */}
         <div ref={box} role="img" aria-label={describeDailyChart(days)} className="min-h-[260px] w-full" />
-        {state === 'loading' ? <p className="absolute inset-x-0 top-24 text-center text-sm text-slate-600">Loading the chart…</p> : null}
+        {state === 'loading' ? (
+          <p className="absolute inset-x-0 top-24 text-center text-sm text-slate-600">Loading the chart…</p>
+        ) : null}
       </div>
-      {state === 'failed' ? <p role="alert" className="text-sm text-red-800">The chart could not be loaded; the numbers are in the table below.</p> : null}
-      <figcaption className="mt-2 text-xs text-slate-600">Days are UTC days. The same numbers are in the table below.</figcaption>
+      {state === 'failed' ? (
+        <p role="alert" className="text-sm text-red-800">
+          The chart could not be loaded; the numbers are in the table below.
+        </p>
+      ) : null}
+      <figcaption className="mt-2 text-xs text-slate-600">
+        Days are UTC days. The same numbers are in the table below.
+      </figcaption>
     </figure>
   );
 }

@@ -28,19 +28,31 @@ export function readFunnelFilters(params: URLSearchParams, now?: Date): FunnelFi
 
 /** The filters that are set, as the API's query string. */
 export function funnelQueryString(values: FunnelFilterValues): string {
-  return new URLSearchParams(FUNNEL_FILTERS.filter((name) => values[name].trim() !== '').map((name) => [name, values[name].trim()])).toString();
+  return new URLSearchParams(
+    FUNNEL_FILTERS.filter((name) => values[name].trim() !== '').map((name) => [name, values[name].trim()]),
+  ).toString();
 }
 
 /**
  * The dashboard's question. Edited as a draft and applied with "Show", as on the orders page; the
  * page remounts this form when the address changes, so back and forward show what is applied.
  */
-export function FunnelFilters({ applied, campaigns, onApply }: { applied: FunnelFilterValues; campaigns: readonly string[]; onApply: (values: FunnelFilterValues) => void }) {
+export function FunnelFilters({
+  applied,
+  campaigns,
+  onApply,
+}: {
+  applied: FunnelFilterValues;
+  campaigns: readonly string[];
+  onApply: (values: FunnelFilterValues) => void;
+}) {
   const [draft, setDraft] = useState<FunnelFilterValues>(applied);
   const [problem, setProblem] = useState<string | null>(null);
-  const set = (name: keyof FunnelFilterValues) => (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value });
+  const set = (name: keyof FunnelFilterValues) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [name]: event.target.value });
   // The applied campaign stays choosable even when the report's list (its top 50) leaves it out.
-  const campaignChoices = applied.campaign && !campaigns.includes(applied.campaign) ? [applied.campaign, ...campaigns] : campaigns;
+  const campaignChoices =
+    applied.campaign && !campaigns.includes(applied.campaign) ? [applied.campaign, ...campaigns] : campaigns;
 
   function show(event: FormEvent) {
     event.preventDefault();
@@ -61,32 +73,64 @@ export function FunnelFilters({ applied, campaigns, onApply }: { applied: Funnel
         <TextField label="To" type="date" required value={draft.to} onChange={set('to')} />
         <SelectField label="Market" value={draft.market} onChange={set('market')}>
           <option value="">Any</option>
-          {MARKETS.map((market) => <option key={market} value={market}>{market}</option>)}
+          {MARKETS.map((market) => (
+            <option key={market} value={market}>
+              {market}
+            </option>
+          ))}
         </SelectField>
         <SelectField label="Gender" value={draft.gender} onChange={set('gender')}>
           <option value="">Any</option>
-          {GENDERS.map((gender) => <option key={gender} value={gender}>{gender}</option>)}
+          {GENDERS.map((gender) => (
+            <option key={gender} value={gender}>
+              {gender}
+            </option>
+          ))}
         </SelectField>
         <SelectField label="Device" value={draft.device} onChange={set('device')}>
           <option value="">Any</option>
-          {DEVICE_CLASSES.map((device) => <option key={device} value={device}>{device}</option>)}
+          {DEVICE_CLASSES.map((device) => (
+            <option key={device} value={device}>
+              {device}
+            </option>
+          ))}
         </SelectField>
         <SelectField label="Campaign" value={draft.campaign} onChange={set('campaign')}>
           <option value="">Any</option>
-          {campaignChoices.map((campaign) => <option key={campaign} value={campaign}>{campaign}</option>)}
+          {campaignChoices.map((campaign) => (
+            <option key={campaign} value={campaign}>
+              {campaign}
+            </option>
+          ))}
         </SelectField>
         <SelectField label="Tier" value={draft.tier} onChange={set('tier')}>
           <option value="">Any</option>
-          {PRICES.map((price) => <option key={price} value={price}>{price}</option>)}
+          {PRICES.map((price) => (
+            <option key={price} value={price}>
+              {price}
+            </option>
+          ))}
         </SelectField>
         <div className="flex items-end gap-2">
           <Button type="submit">Show</Button>
-          <Button variant="secondary" onClick={() => onApply({ ...Object.fromEntries(FUNNEL_FILTERS.map((name) => [name, ''])), ...defaultRange() } as FunnelFilterValues)}>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              onApply({
+                ...Object.fromEntries(FUNNEL_FILTERS.map((name) => [name, ''])),
+                ...defaultRange(),
+              } as FunnelFilterValues)
+            }
+          >
             Reset
           </Button>
         </div>
       </div>
-      {problem ? <p role="alert" className="mt-3 text-sm text-red-800">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="mt-3 text-sm text-red-800">
+          {problem}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -17,11 +17,14 @@ export function formatDuration(seconds: number | null): string {
   const whole = Math.round(seconds);
   if (whole < 60) return `${whole} s`;
   if (whole < 3600) return `${Math.floor(whole / 60)} min${whole % 60 ? ` ${whole % 60} s` : ''}`;
-  if (whole < 86_400) return `${Math.floor(whole / 3600)} h${Math.floor((whole % 3600) / 60) ? ` ${Math.floor((whole % 3600) / 60)} min` : ''}`;
+  if (whole < 86_400)
+    return `${Math.floor(whole / 3600)} h${Math.floor((whole % 3600) / 60) ? ` ${Math.floor((whole % 3600) / 60)} min` : ''}`;
   return `${Math.floor(whole / 86_400)} d${Math.floor((whole % 86_400) / 3600) ? ` ${Math.floor((whole % 86_400) / 3600)} h` : ''}`;
 }
 
 /** A UTC day, "2026-11-25", as "25 Nov 2026": the report's days are UTC, so the operator's zone must not shift them. */
 export function formatDay(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }

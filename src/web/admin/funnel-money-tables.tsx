@@ -22,10 +22,22 @@ export function TiersTable({ tiers, fileName }: { tiers: readonly TierRow[]; fil
       caption="Conversion to paid by tier"
       subject="conversion by tier"
       fileName={fileName}
-      columns={[{ header: 'Tier' }, { header: 'Price', numeric: true }, { header: 'Readings', numeric: true }, { header: 'Paid', numeric: true }, { header: 'Conversion to paid', numeric: true }]}
+      columns={[
+        { header: 'Tier' },
+        { header: 'Price', numeric: true },
+        { header: 'Readings', numeric: true },
+        { header: 'Paid', numeric: true },
+        { header: 'Conversion to paid', numeric: true },
+      ]}
       rows={tiers.map((row) => ({
         key: row.tier,
-        cells: [{ text: row.tier }, { text: priceOf(row.tier) }, { text: formatCount(row.readings) }, { text: formatCount(row.paid) }, { text: formatPercent(row.conversion) }],
+        cells: [
+          { text: row.tier },
+          { text: priceOf(row.tier) },
+          { text: formatCount(row.readings) },
+          { text: formatCount(row.paid) },
+          { text: formatPercent(row.conversion) },
+        ],
       }))}
     />
   );
@@ -38,7 +50,13 @@ export function RevenueTable({ revenue, fileName }: { revenue: readonly RevenueR
       caption="Revenue by currency, refunds netted"
       subject="revenue"
       fileName={fileName}
-      columns={[{ header: 'Currency' }, { header: 'Paid orders', numeric: true }, { header: 'Gross', numeric: true }, { header: 'Refunded', numeric: true }, { header: 'Net', numeric: true }]}
+      columns={[
+        { header: 'Currency' },
+        { header: 'Paid orders', numeric: true },
+        { header: 'Gross', numeric: true },
+        { header: 'Refunded', numeric: true },
+        { header: 'Net', numeric: true },
+      ]}
       rows={revenue.map((row) => ({
         key: row.currency,
         cells: [
@@ -46,7 +64,10 @@ export function RevenueTable({ revenue, fileName }: { revenue: readonly RevenueR
           { text: formatCount(row.orders) },
           { text: formatMoney(row.gross_minor, row.currency) },
           { text: formatMoney(row.refunded_minor, row.currency) },
-          { text: formatMoney(row.net_minor, row.currency), node: <strong>{formatMoney(row.net_minor, row.currency)}</strong> },
+          {
+            text: formatMoney(row.net_minor, row.currency),
+            node: <strong>{formatMoney(row.net_minor, row.currency)}</strong>,
+          },
         ],
       }))}
     />

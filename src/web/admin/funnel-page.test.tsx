@@ -15,8 +15,20 @@ declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
 }
 
-const step = (name: string, label: string, visitors: number, completions: number, conversion: number | null, median: number | null): FunnelStepRow => ({
-  step: name, label, visitors, completions, conversion, median_seconds: median,
+const step = (
+  name: string,
+  label: string,
+  visitors: number,
+  completions: number,
+  conversion: number | null,
+  median: number | null,
+): FunnelStepRow => ({
+  step: name,
+  label,
+  visitors,
+  completions,
+  conversion,
+  median_seconds: median,
 });
 
 /** A report as GET /api/admin/funnel answers it, checked against the shared schema so it cannot drift from the contract. */
@@ -55,16 +67,31 @@ describe('the biggest drop-off', () => {
 
   it('is nothing when no step with enough visitors lost anyone, or there are no steps', () => {
     expect(biggestDropOff([])).toBeNull();
-    expect(biggestDropOff([step('/', 'Landing', 2, 1, 0.5, 3), step('/social-proof', 'Social proof', 1, 0, null, null)])).toBeNull();
-    expect(biggestDropOff([step('/', 'Landing', 10, 10, 1, 3), step('/social-proof', 'Social proof', 10, 0, null, null)])).toBeNull();
+    expect(
+      biggestDropOff([step('/', 'Landing', 2, 1, 0.5, 3), step('/social-proof', 'Social proof', 1, 0, null, null)]),
+    ).toBeNull();
+    expect(
+      biggestDropOff([step('/', 'Landing', 10, 10, 1, 3), step('/social-proof', 'Social proof', 10, 0, null, null)]),
+    ).toBeNull();
   });
 
   it('never picks a page off the straight path', () => {
-    expect(biggestDropOff([step('/', 'Landing', 100, 90, 0.9, 3), { ...step('/video-rev', 'Video', 50, 1, 0.02, 3), side: true }])).toBe(0);
+    expect(
+      biggestDropOff([
+        step('/', 'Landing', 100, 90, 0.9, 3),
+        { ...step('/video-rev', 'Video', 50, 1, 0.02, 3), side: true },
+      ]),
+    ).toBe(0);
   });
 
   it('takes the earlier step when two lose the same share', () => {
-    expect(biggestDropOff([step('/', 'Landing', 100, 50, 0.5, 3), step('/a', 'A', 50, 25, 0.5, 3), step('/b', 'B', 25, 0, null, null)])).toBe(0);
+    expect(
+      biggestDropOff([
+        step('/', 'Landing', 100, 50, 0.5, 3),
+        step('/a', 'A', 50, 25, 0.5, 3),
+        step('/b', 'B', 25, 0, null, null),
+      ]),
+    ).toBe(0);
   });
 });
 
@@ -94,12 +121,16 @@ describe('the funnel report', () => {
   });
 
   const table = (name: string) => {
-    const found = [...container.querySelectorAll('table')].find((candidate) => candidate.querySelector('caption')?.textContent === name);
+    const found = [...container.querySelectorAll('table')].find(
+      (candidate) => candidate.querySelector('caption')?.textContent === name,
+    );
     if (!found) throw new Error(`no table "${name}"`);
     return found;
   };
   const button = (name: string) => {
-    const found = [...container.querySelectorAll('button')].find((candidate) => candidate.getAttribute('aria-label') === name);
+    const found = [...container.querySelectorAll('button')].find(
+      (candidate) => candidate.getAttribute('aria-label') === name,
+    );
     if (!found) throw new Error(`no button "${name}"`);
     return found;
   };
@@ -109,7 +140,8 @@ describe('the funnel report', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3));
   };
-  const rowTexts = (element: HTMLTableElement) => [...element.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
+  const rowTexts = (element: HTMLTableElement) =>
+    [...element.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
 
   it('marks the biggest drop-off in words on its row, and on that row only', () => {
     const rows = [...table('Funnel steps, in the order of the progress bar').querySelectorAll('tbody tr')];
@@ -136,7 +168,9 @@ describe('the funnel report', () => {
       ['$29', '29.00 USD', '300', '90', '30.0%'],
       ['FREE', 'free', '50', '0', '0.0%'],
     ]);
-    expect(rowTexts(table('Revenue by currency, refunds netted'))).toEqual([['USD', '90', '2610.00 USD', '29.00 USD', '2581.00 USD']]);
+    expect(rowTexts(table('Revenue by currency, refunds netted'))).toEqual([
+      ['USD', '90', '2610.00 USD', '29.00 USD', '2581.00 USD'],
+    ]);
   });
 
   it('downloads the steps exactly as shown, quoted by RFC 4180', async () => {
@@ -160,12 +194,16 @@ describe('the funnel report', () => {
     const link = vi.mocked(HTMLAnchorElement.prototype.click).mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('funnel-steps-2026-11-01-to-2026-11-03.csv');
     const exact = [...container.querySelectorAll('a')].find((anchor) => anchor.textContent === 'Exact figures as CSV');
-    expect(exact?.getAttribute('href')).toBe('/api/admin/exports/funnel.csv?from=2026-11-01&to=2026-11-03&campaign=winter_love');
+    expect(exact?.getAttribute('href')).toBe(
+      '/api/admin/exports/funnel.csv?from=2026-11-01&to=2026-11-03&campaign=winter_love',
+    );
   });
 
   it('downloads the daily numbers the chart shows, and draws the chart only once rendered', async () => {
     await act(async () => button('Download CSV of the days').click());
-    expect(await csvOf(saved[0])).toBe('Day,Readings started,Paid orders,Net revenue\r\n2026-11-01,400,30,870.00 USD\r\n2026-11-02,450,32,928.00 USD\r\n2026-11-03,400,28,—\r\n');
+    expect(await csvOf(saved[0])).toBe(
+      'Day,Readings started,Paid orders,Net revenue\r\n2026-11-01,400,30,870.00 USD\r\n2026-11-02,450,32,928.00 USD\r\n2026-11-03,400,28,—\r\n',
+    );
     expect(drawDailyChart).toHaveBeenCalledWith(expect.any(HTMLDivElement), SAMPLE.days);
     const chart = container.querySelector('[role="img"]');
     expect(chart?.getAttribute('aria-label')).toBe(

@@ -28,7 +28,8 @@ export function FunnelReportView({ report }: { report: FunnelReport }) {
   return (
     <>
       <p className="mt-6 text-sm text-slate-800">
-        <strong className="text-base">{formatCount(report.readings)}</strong> {report.readings === 1 ? 'reading' : 'readings'} started: {describeQuery(report.query)}.
+        <strong className="text-base">{formatCount(report.readings)}</strong>{' '}
+        {report.readings === 1 ? 'reading' : 'readings'} started: {describeQuery(report.query)}.
       </p>
       <FunnelSection
         id="funnel-steps"
@@ -38,30 +39,62 @@ export function FunnelReportView({ report }: { report: FunnelReport }) {
         <FunnelStepsTable steps={report.steps} fileName={file} exportUrl={exportUrl} />
       </FunnelSection>
       <div className="grid gap-x-6 lg:grid-cols-2">
-        <FunnelSection id="funnel-tiers" title="Conversion to paid by tier" description="Readings that chose a delivery option, and how many paid for it.">
-          {report.tiers.length ? <TiersTable tiers={report.tiers} fileName={file('tiers')} /> : <p className="text-sm text-slate-700">No reading in this range chose a tier yet.</p>}
+        <FunnelSection
+          id="funnel-tiers"
+          title="Conversion to paid by tier"
+          description="Readings that chose a delivery option, and how many paid for it."
+        >
+          {report.tiers.length ? (
+            <TiersTable tiers={report.tiers} fileName={file('tiers')} />
+          ) : (
+            <p className="text-sm text-slate-700">No reading in this range chose a tier yet.</p>
+          )}
         </FunnelSection>
-        <FunnelSection id="funnel-revenue" title="Revenue" description="Per currency, never added together; refunds are taken off the net.">
-          {report.revenue.length ? <RevenueTable revenue={report.revenue} fileName={file('revenue')} /> : <p className="text-sm text-slate-700">Nothing was paid in this range.</p>}
+        <FunnelSection
+          id="funnel-revenue"
+          title="Revenue"
+          description="Per currency, never added together; refunds are taken off the net."
+        >
+          {report.revenue.length ? (
+            <RevenueTable revenue={report.revenue} fileName={file('revenue')} />
+          ) : (
+            <p className="text-sm text-slate-700">Nothing was paid in this range.</p>
+          )}
         </FunnelSection>
       </div>
-      <FunnelSection id="funnel-days" title="Per day" description="Readings started and orders paid on each UTC day of the range.">
+      <FunnelSection
+        id="funnel-days"
+        title="Per day"
+        description="Readings started and orders paid on each UTC day of the range."
+      >
         <DailyChart days={report.days} />
         <details className="mt-3">
-          <summary className="cursor-pointer text-sm font-medium text-indigo-800 underline">The chart's numbers as a table</summary>
+          <summary className="cursor-pointer text-sm font-medium text-indigo-800 underline">
+            The chart's numbers as a table
+          </summary>
           <div className="mt-2">
             <FunnelTable
               caption="Readings started and orders paid per day"
               subject="the days"
               fileName={file('days')}
-              columns={[{ header: 'Day' }, { header: 'Readings started', numeric: true }, { header: 'Paid orders', numeric: true }, { header: 'Net revenue', numeric: true }]}
+              columns={[
+                { header: 'Day' },
+                { header: 'Readings started', numeric: true },
+                { header: 'Paid orders', numeric: true },
+                { header: 'Net revenue', numeric: true },
+              ]}
               rows={report.days.map((day) => ({
                 key: day.day,
                 cells: [
                   { text: day.day },
                   { text: formatCount(day.readings) },
                   { text: formatCount(day.paid) },
-                  { text: Object.entries(day.net_minor_by_currency).map(([currency, minor]) => formatMoney(minor, currency)).join(', ') || '—' },
+                  {
+                    text:
+                      Object.entries(day.net_minor_by_currency)
+                        .map(([currency, minor]) => formatMoney(minor, currency))
+                        .join(', ') || '—',
+                  },
                 ],
               }))}
             />
@@ -89,13 +122,27 @@ function FunnelDashboard() {
   return (
     <>
       <FunnelFilters key={query} applied={applied} campaigns={report.data?.campaigns ?? []} onApply={apply} />
-      {report.isPending ? <p role="status" className="mt-6 text-slate-700">Loading the funnel… The first look at a long range can take a minute.</p> : null}
-      {report.isError ? <p role="alert" className="mt-6 text-red-800">The funnel could not be loaded: {report.error.message}</p> : null}
+      {report.isPending ? (
+        <p role="status" className="mt-6 text-slate-700">
+          Loading the funnel… The first look at a long range can take a minute.
+        </p>
+      ) : null}
+      {report.isError ? (
+        <p role="alert" className="mt-6 text-red-800">
+          The funnel could not be loaded: {report.error.message}
+        </p>
+      ) : null}
       {report.data && !report.isError ? (
         <div aria-busy={report.isPlaceholderData} className={report.isPlaceholderData ? 'opacity-60' : ''}>
-          {report.isPlaceholderData ? <p role="status" className="mt-6 text-sm text-slate-700">Updating…</p> : null}
+          {report.isPlaceholderData ? (
+            <p role="status" className="mt-6 text-sm text-slate-700">
+              Updating…
+            </p>
+          ) : null}
           {report.data.readings === 0 ? (
-            <p className="mt-6 rounded-lg bg-white p-4 text-slate-700 shadow-sm">No readings started in this range{narrowed ? ' with these filters' : ''}.</p>
+            <p className="mt-6 rounded-lg bg-white p-4 text-slate-700 shadow-sm">
+              No readings started in this range{narrowed ? ' with these filters' : ''}.
+            </p>
           ) : (
             <FunnelReportView report={report.data} />
           )}

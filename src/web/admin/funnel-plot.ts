@@ -40,13 +40,30 @@ export function drawDailyChart(element: HTMLElement, days: FunnelReport['days'])
         y: { range: (_self, _min, max) => [0, Math.max(1, Math.ceil(max * 1.1))] },
       },
       axes: [
-        { stroke: INK, grid: { stroke: GRID, width: 1 }, ticks: { stroke: GRID, width: 1 }, values: (_self, splits, _axis, _space, step) => splits.map((ts) => dayLabel(ts, step)) },
+        {
+          stroke: INK,
+          grid: { stroke: GRID, width: 1 },
+          ticks: { stroke: GRID, width: 1 },
+          values: (_self, splits, _axis, _space, step) => splits.map((ts) => dayLabel(ts, step)),
+        },
         // Counts of readings are whole numbers: no tick at 2.5.
-        { stroke: INK, grid: { stroke: GRID, width: 1 }, ticks: { stroke: GRID, width: 1 }, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000], values: (_self, splits) => splits.map((value) => String(value)) },
+        {
+          stroke: INK,
+          grid: { stroke: GRID, width: 1 },
+          ticks: { stroke: GRID, width: 1 },
+          incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000],
+          values: (_self, splits) => splits.map((value) => String(value)),
+        },
       ],
       series: [
         {},
-        ...DAILY_SERIES.map((series) => ({ label: series.label, stroke: series.colour, width: 2, dash: [...series.dash], points: { ...points, stroke: series.colour, fill: series.colour } })),
+        ...DAILY_SERIES.map((series) => ({
+          label: series.label,
+          stroke: series.colour,
+          width: 2,
+          dash: [...series.dash],
+          points: { ...points, stroke: series.colour, fill: series.colour },
+        })),
       ],
     },
     [xs, days.map((day) => day.readings), days.map((day) => day.paid)],

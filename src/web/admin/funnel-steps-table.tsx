@@ -14,7 +14,8 @@ export const DROP_OFF_BADGE = 'Biggest drop-off';
 /** The server's duration buckets end at 30 minutes: a median there means "30 minutes or more" (decision 0020). */
 const MEDIAN_CAP_SECONDS = 1800;
 
-const medianText = (seconds: number | null) => (seconds !== null && seconds >= MEDIAN_CAP_SECONDS ? '30 min or more' : formatDuration(seconds));
+const medianText = (seconds: number | null) =>
+  seconds !== null && seconds >= MEDIAN_CAP_SECONDS ? '30 min or more' : formatDuration(seconds);
 
 /**
  * The most visitors any step had: the bars' full width and the drop-off's yardstick. Not the first
@@ -76,7 +77,8 @@ function stepRows(steps: readonly FunnelStepRow[]): FunnelRow[] {
                 {highlight ? (
                   // May wrap between its two words on a phone, never inside "drop-off".
                   <span className="rounded-lg border border-amber-700 bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                    <span className="whitespace-nowrap">Biggest</span> <span className="whitespace-nowrap">drop-off</span>
+                    <span className="whitespace-nowrap">Biggest</span>{' '}
+                    <span className="whitespace-nowrap">drop-off</span>
                   </span>
                 ) : null}
               </span>
@@ -86,7 +88,10 @@ function stepRows(steps: readonly FunnelStepRow[]): FunnelRow[] {
         },
         { text: formatCount(step.visitors) },
         { text: formatCount(step.completions) },
-        { text: formatPercent(step.conversion), node: highlight ? <strong className="text-amber-900">{formatPercent(step.conversion)}</strong> : undefined },
+        {
+          text: formatPercent(step.conversion),
+          node: highlight ? <strong className="text-amber-900">{formatPercent(step.conversion)}</strong> : undefined,
+        },
         { text: medianText(step.median_seconds) },
       ],
     };
@@ -97,7 +102,15 @@ function stepRows(steps: readonly FunnelStepRow[]): FunnelRow[] {
  * The funnel's steps in the order of the progress bar, the step that loses the most visitors
  * marked; then the pages off the straight path, in a table of their own as no step follows them.
  */
-export function FunnelStepsTable({ steps, fileName, exportUrl }: { steps: readonly FunnelStepRow[]; fileName: (name: string) => string; exportUrl: string }) {
+export function FunnelStepsTable({
+  steps,
+  fileName,
+  exportUrl,
+}: {
+  steps: readonly FunnelStepRow[];
+  fileName: (name: string) => string;
+  exportUrl: string;
+}) {
   const path = steps.filter((step) => !step.side);
   const side = steps.filter((step) => step.side);
   return (
@@ -109,12 +122,18 @@ export function FunnelStepsTable({ steps, fileName, exportUrl }: { steps: readon
         rows={stepRows(path)}
         fileName={fileName('steps')}
         // The server's file has every row with unrounded conversions, for sums in a spreadsheet.
-        actions={<a href={exportUrl} download className="text-sm font-medium text-indigo-800 underline">Exact figures as CSV</a>}
+        actions={
+          <a href={exportUrl} download className="text-sm font-medium text-indigo-800 underline">
+            Exact figures as CSV
+          </a>
+        }
       />
       {side.length ? (
         <>
           <h3 className="mt-6 font-semibold">Pages off the straight path</h3>
-          <p className="mt-1 text-sm text-slate-700">Visited on the way or instead of a step, so they have no conversion to a next step.</p>
+          <p className="mt-1 text-sm text-slate-700">
+            Visited on the way or instead of a step, so they have no conversion to a next step.
+          </p>
           <div className="mt-2">
             <FunnelTable
               caption="Pages off the straight path"
@@ -123,7 +142,12 @@ export function FunnelStepsTable({ steps, fileName, exportUrl }: { steps: readon
               fileName={fileName('side-pages')}
               rows={side.map((step) => ({
                 key: step.step,
-                cells: [{ text: step.label }, { text: formatCount(step.visitors) }, { text: formatCount(step.completions) }, { text: medianText(step.median_seconds) }],
+                cells: [
+                  { text: step.label },
+                  { text: formatCount(step.visitors) },
+                  { text: formatCount(step.completions) },
+                  { text: medianText(step.median_seconds) },
+                ],
               }))}
             />
           </div>

@@ -35,13 +35,25 @@ function ResendAction({ readingId, onDone }: { readingId: number; onDone: OnDone
   return (
     <ActionCard title="Resend">
       <p className="mt-1 text-sm text-slate-700">A new e-mail with the same PDF, to the address on the order.</p>
-      <div className="mt-3"><Button onClick={() => action.mutate({})} disabled={action.isPending}>Resend the reading</Button></div>
+      <div className="mt-3">
+        <Button onClick={() => action.mutate({})} disabled={action.isPending}>
+          Resend the reading
+        </Button>
+      </div>
       <Outcome error={action.error} message={null} />
     </ActionCard>
   );
 }
 
-function ChangeEmailAction({ readingId, current, onDone }: { readingId: number; current: string | null; onDone: OnDone }) {
+function ChangeEmailAction({
+  readingId,
+  current,
+  onDone,
+}: {
+  readingId: number;
+  current: string | null;
+  onDone: OnDone;
+}) {
   const action = useOrderAction(readingId, 'email', onDone);
   const [email, setEmail] = useState(current ?? '');
   function submit(event: FormEvent) {
@@ -51,8 +63,16 @@ function ChangeEmailAction({ readingId, current, onDone }: { readingId: number; 
   return (
     <ActionCard title="Change the e-mail">
       <form onSubmit={submit} className="mt-2 space-y-3" noValidate>
-        <TextField label="New e-mail address" type="email" value={email} onChange={(e) => setEmail(e.target.value)} hint="A reading already sent is sent again to the new address." />
-        <Button type="submit" disabled={action.isPending}>Change and resend</Button>
+        <TextField
+          label="New e-mail address"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          hint="A reading already sent is sent again to the new address."
+        />
+        <Button type="submit" disabled={action.isPending}>
+          Change and resend
+        </Button>
       </form>
       <Outcome error={action.error} message={null} />
     </ActionCard>
@@ -71,8 +91,15 @@ function RescheduleAction({ readingId, onDone }: { readingId: number; onDone: On
   return (
     <ActionCard title="Reschedule">
       <form onSubmit={submit} className="mt-2 space-y-3" noValidate>
-        <TextField label="Send at (your time)" type="datetime-local" value={local} onChange={(e) => setLocal(e.target.value)} />
-        <Button type="submit" disabled={action.isPending}>Reschedule</Button>
+        <TextField
+          label="Send at (your time)"
+          type="datetime-local"
+          value={local}
+          onChange={(e) => setLocal(e.target.value)}
+        />
+        <Button type="submit" disabled={action.isPending}>
+          Reschedule
+        </Button>
       </form>
       <Outcome error={action.error} message={null} />
     </ActionCard>
@@ -88,10 +115,14 @@ function RefundAction({ readingId, onDone }: { readingId: number; onDone: OnDone
   }
   return (
     <ActionCard title="Mark as refunded">
-      <p className="mt-1 text-sm text-slate-700">For a refund made in the provider's dashboard. Nothing more is sent for this reading.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        For a refund made in the provider's dashboard. Nothing more is sent for this reading.
+      </p>
       <form onSubmit={submit} className="mt-2 space-y-3" noValidate>
         <TextField label="Why (for the audit log)" value={note} onChange={(e) => setNote(e.target.value)} />
-        <Button type="submit" variant="danger" disabled={action.isPending}>Mark as refunded</Button>
+        <Button type="submit" variant="danger" disabled={action.isPending}>
+          Mark as refunded
+        </Button>
       </form>
       <Outcome error={action.error} message={null} />
     </ActionCard>
@@ -108,7 +139,8 @@ function EraseReadingAction({ readingId }: { readingId: number }) {
   return (
     <ActionCard title="Erase this reading's personal data">
       <p className="mt-1 text-sm text-slate-700">
-        Name, e-mail, birth data, answers and the kept PDF go; unsent e-mails are canceled. Kept for the accounts: amount, dates, country. To erase every reading of a person, use Privacy.
+        Name, e-mail, birth data, answers and the kept PDF go; unsent e-mails are canceled. Kept for the accounts:
+        amount, dates, country. To erase every reading of a person, use Privacy.
       </p>
       <div className="mt-3">
         <ConfirmButton
@@ -136,7 +168,10 @@ export function OrderActions({ order }: { order: OrderDetail }) {
   if (order.erased_at) return <p className="text-slate-700">This reading was erased; nothing can be done with it.</p>;
   const owner = operator.role === 'owner';
   const ordered = order.payment.status === 'completed';
-  const moneyReturned = order.payment.refunded_at !== null || order.payment.dispute_status === 'open' || order.payment.dispute_status === 'lost';
+  const moneyReturned =
+    order.payment.refunded_at !== null ||
+    order.payment.dispute_status === 'open' ||
+    order.payment.dispute_status === 'lost';
   const reading = order.deliveries.find((delivery) => delivery.kind === 'reading');
   const sends = ordered && !moneyReturned;
   return (
@@ -144,13 +179,27 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       <p role="status" aria-label="Last action" className="mb-3 text-sm font-medium text-green-800 empty:hidden">
         {notice}
       </p>
-      {!ordered ? <p className="mb-3 text-slate-700">Not ordered: nothing is sent for this reading until it is paid for or taken free.</p> : null}
-      {ordered && moneyReturned ? <p className="mb-3 text-slate-700">The payment was refunded or is disputed: nothing more is sent for this reading.</p> : null}
+      {!ordered ? (
+        <p className="mb-3 text-slate-700">
+          Not ordered: nothing is sent for this reading until it is paid for or taken free.
+        </p>
+      ) : null}
+      {ordered && moneyReturned ? (
+        <p className="mb-3 text-slate-700">
+          The payment was refunded or is disputed: nothing more is sent for this reading.
+        </p>
+      ) : null}
       <div className="grid gap-4 md:grid-cols-2">
-        {sends && (reading?.status === 'sent' || reading?.status === 'failed') ? <ResendAction readingId={order.id} onDone={setNotice} /> : null}
+        {sends && (reading?.status === 'sent' || reading?.status === 'failed') ? (
+          <ResendAction readingId={order.id} onDone={setNotice} />
+        ) : null}
         <ChangeEmailAction readingId={order.id} current={order.answers.email} onDone={setNotice} />
-        {sends && (reading?.status === 'pending' || reading?.status === 'failed') ? <RescheduleAction readingId={order.id} onDone={setNotice} /> : null}
-        {owner && ordered && order.payment.refunded_at === null ? <RefundAction readingId={order.id} onDone={setNotice} /> : null}
+        {sends && (reading?.status === 'pending' || reading?.status === 'failed') ? (
+          <RescheduleAction readingId={order.id} onDone={setNotice} />
+        ) : null}
+        {owner && ordered && order.payment.refunded_at === null ? (
+          <RefundAction readingId={order.id} onDone={setNotice} />
+        ) : null}
         {moneyReturned ? null : <BirthDataAction order={order} onDone={setNotice} />}
         {owner ? <EraseReadingAction readingId={order.id} /> : null}
       </div>

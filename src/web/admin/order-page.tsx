@@ -13,7 +13,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="mt-6">
-      <h2 id={id} className="text-lg font-semibold">{title}</h2>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
       <div className="mt-2">{children}</div>
     </section>
   );
@@ -39,12 +41,22 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-700">
-          <tr>{head.map((h) => <th key={h} scope="col" className="px-3 py-2 font-semibold">{h}</th>)}</tr>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {rows.map((cells, i) => (
             <tr key={i} className="border-t border-slate-100">
-              {cells.map((cell, j) => <td key={j} className="px-3 py-2 align-top">{cell}</td>)}
+              {cells.map((cell, j) => (
+                <td key={j} className="px-3 py-2 align-top">
+                  {cell}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -60,13 +72,19 @@ function birthPlace(order: OrderDetail): string | null {
 
 function OrderView({ order }: { order: OrderDetail }) {
   const { answers, payment, origin } = order;
-  const refund = payment.refunded_at ? `refunded ${formatMoney(payment.refunded_amount_minor, payment.paid_currency)} on ${formatTime(payment.refunded_at)}` : null;
+  const refund = payment.refunded_at
+    ? `refunded ${formatMoney(payment.refunded_amount_minor, payment.paid_currency)} on ${formatTime(payment.refunded_at)}`
+    : null;
   return (
     <>
       <h1 className="text-2xl font-semibold">
-        Reading {order.id}{answers.name ? `: ${answers.name}` : ''}
+        Reading {order.id}
+        {answers.name ? `: ${answers.name}` : ''}
       </h1>
-      <p className="text-sm text-slate-600">Started {formatTime(order.created_at)}{order.erased_at ? ` · erased ${formatTime(order.erased_at)}` : ''}</p>
+      <p className="text-sm text-slate-600">
+        Started {formatTime(order.created_at)}
+        {order.erased_at ? ` · erased ${formatTime(order.erased_at)}` : ''}
+      </p>
       <Section title="Actions">
         <OrderActions order={order} />
       </Section>
@@ -110,7 +128,9 @@ function OrderView({ order }: { order: OrderDetail }) {
             ['Status', [payment.status, payment.method].filter(Boolean).join(', ')],
             ['Tier', payment.selected_price],
             ['Completed', payment.completed_at ? formatTime(payment.completed_at) : null],
-            ...(payment.paid_amount_minor !== null ? ([['Paid', formatMoney(payment.paid_amount_minor, payment.paid_currency)]] as [string, ReactNode][]) : []),
+            ...(payment.paid_amount_minor !== null
+              ? ([['Paid', formatMoney(payment.paid_amount_minor, payment.paid_currency)]] as [string, ReactNode][])
+              : []),
             ['Provider payment id', payment.provider_payment_id],
             ['Refund', refund],
             ['Dispute', payment.dispute_status],
@@ -121,16 +141,34 @@ function OrderView({ order }: { order: OrderDetail }) {
         <Table
           caption="Payment events"
           head={['Received', 'Provider', 'Event', 'Outcome', 'Note']}
-          rows={order.payment_events.map((e) => [formatTime(e.received_at), e.provider, e.event_type, e.outcome, e.note ?? ''])}
+          rows={order.payment_events.map((e) => [
+            formatTime(e.received_at),
+            e.provider,
+            e.event_type,
+            e.outcome,
+            e.note ?? '',
+          ])}
         />
       </Section>
       <Section title="Delivery">
         {order.document ? (
           <p className="mb-3 text-sm">
             Kept PDF ({Math.round(order.document.byte_size / 1024)} KB, made {formatTime(order.document.created_at)}):{' '}
-            <a className="font-medium text-indigo-800 underline" href={`/api/admin/orders/${order.id}/document`} target="_blank" rel="noreferrer">view</a>
+            <a
+              className="font-medium text-indigo-800 underline"
+              href={`/api/admin/orders/${order.id}/document`}
+              target="_blank"
+              rel="noreferrer"
+            >
+              view
+            </a>
             {' · '}
-            <a className="font-medium text-indigo-800 underline" href={`/api/admin/orders/${order.id}/document?download=1`}>download</a>
+            <a
+              className="font-medium text-indigo-800 underline"
+              href={`/api/admin/orders/${order.id}/document?download=1`}
+            >
+              download
+            </a>
           </p>
         ) : (
           <p className="mb-3 text-sm text-slate-600">No PDF kept yet: it is made when the reading is first sent.</p>
@@ -138,13 +176,23 @@ function OrderView({ order }: { order: OrderDetail }) {
         <Table
           caption="Delivery attempts"
           head={['What', 'Status', 'Due', 'Attempts', 'Sent', 'Last error']}
-          rows={order.deliveries.map((d) => [d.kind, d.status, formatTime(d.due_at), String(d.attempts), formatTime(d.sent_at), d.last_error ?? ''])}
+          rows={order.deliveries.map((d) => [
+            d.kind,
+            d.status,
+            formatTime(d.due_at),
+            String(d.attempts),
+            formatTime(d.sent_at),
+            d.last_error ?? '',
+          ])}
         />
       </Section>
       <Section title="Where they came from">
         <Facts
           rows={[
-            ['Campaign', [origin.utm_source, origin.utm_medium, origin.utm_campaign].filter(Boolean).join(' / ') || null],
+            [
+              'Campaign',
+              [origin.utm_source, origin.utm_medium, origin.utm_campaign].filter(Boolean).join(' / ') || null,
+            ],
             ['Ad content', origin.utm_content],
             ['Search term', origin.utm_term],
             ['Ad click id', origin.fbclid],
@@ -174,12 +222,23 @@ function OrderView({ order }: { order: OrderDetail }) {
 export function OrderPage() {
   const id = Number(useParams().id);
   usePageTitle(`Reading ${id}`);
-  const order = useQuery({ queryKey: ['admin', 'order', id], queryFn: () => adminCall(orderDetailSchema, `/orders/${id}`) });
+  const order = useQuery({
+    queryKey: ['admin', 'order', id],
+    queryFn: () => adminCall(orderDetailSchema, `/orders/${id}`),
+  });
   return (
     <>
-      <p className="mb-2 text-sm"><Link to="/admin" className="text-indigo-800 underline">← Orders</Link></p>
+      <p className="mb-2 text-sm">
+        <Link to="/admin" className="text-indigo-800 underline">
+          ← Orders
+        </Link>
+      </p>
       {order.isPending ? <p>Loading…</p> : null}
-      {order.isError ? <p role="alert" className="text-red-800">{order.error.message}</p> : null}
+      {order.isError ? (
+        <p role="alert" className="text-red-800">
+          {order.error.message}
+        </p>
+      ) : null}
       {order.data ? <OrderView order={order.data} /> : null}
     </>
   );

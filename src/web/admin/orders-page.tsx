@@ -43,12 +43,17 @@ export function OrdersPage() {
     event.preventDefault();
     setParams(new URLSearchParams(Object.entries(draft).filter(([, value]) => value.trim() !== '')));
   }
-  const set = (name: keyof Filters) => (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value });
+  const set = (name: keyof Filters) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [name]: event.target.value });
 
   return (
     <>
       <h1 className="text-2xl font-semibold">Orders</h1>
-      <form role="search" onSubmit={search} className="mt-4 grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-3 lg:grid-cols-7">
+      <form
+        role="search"
+        onSubmit={search}
+        className="mt-4 grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-3 lg:grid-cols-7"
+      >
         <div className="sm:col-span-3 lg:col-span-2">
           <TextField label="E-mail, name or id" type="search" value={draft.q} onChange={set('q')} />
         </div>
@@ -56,21 +61,37 @@ export function OrdersPage() {
         <TextField label="To" type="date" value={draft.to} onChange={set('to')} />
         <SelectField label="Payment" value={draft.status} onChange={set('status')}>
           <option value="">Any</option>
-          {PAYMENT_STATES.map((state) => <option key={state} value={state}>{state}</option>)}
+          {PAYMENT_STATES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
         </SelectField>
         <SelectField label="Tier" value={draft.tier} onChange={set('tier')}>
           <option value="">Any</option>
-          {PRICES.map((price) => <option key={price} value={price}>{price}</option>)}
+          {PRICES.map((price) => (
+            <option key={price} value={price}>
+              {price}
+            </option>
+          ))}
         </SelectField>
         <SelectField label="Market" value={draft.market} onChange={set('market')}>
           <option value="">Any</option>
-          {MARKETS.map((market) => <option key={market} value={market}>{market}</option>)}
+          {MARKETS.map((market) => (
+            <option key={market} value={market}>
+              {market}
+            </option>
+          ))}
         </SelectField>
         <div className="flex items-end">
           <Button type="submit">Search</Button>
         </div>
       </form>
-      {orders.isError ? <p role="alert" className="mt-4 text-red-800">{orders.error.message}</p> : null}
+      {orders.isError ? (
+        <p role="alert" className="mt-4 text-red-800">
+          {orders.error.message}
+        </p>
+      ) : null}
       {orders.data ? (
         <>
           <div className="mt-4 overflow-x-auto rounded-lg bg-white shadow-sm">
@@ -79,19 +100,28 @@ export function OrdersPage() {
               <thead className="border-b border-slate-200 bg-slate-100 text-slate-700">
                 <tr>
                   {['Id', 'Started', 'Name', 'E-mail', 'Country', 'Payment', 'Tier', 'Delivery'].map((h) => (
-                    <th key={h} scope="col" className="px-3 py-2 font-semibold">{h}</th>
+                    <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                      {h}
+                    </th>
                   ))}
                 </tr>
               </thead>
               <tbody>
                 {orders.data.orders.map((order) => (
                   <tr key={order.id} className="border-b border-slate-100 last:border-0">
-                    <td className="px-3 py-2"><Link className="font-medium text-indigo-800 underline" to={`/admin/readings/${order.id}`}>{order.id}</Link></td>
+                    <td className="px-3 py-2">
+                      <Link className="font-medium text-indigo-800 underline" to={`/admin/readings/${order.id}`}>
+                        {order.id}
+                      </Link>
+                    </td>
                     <td className="whitespace-nowrap px-3 py-2">{formatTime(order.created_at)}</td>
                     <td className="px-3 py-2">{order.name ?? '—'}</td>
                     <td className="px-3 py-2">{order.email ?? '—'}</td>
                     <td className="px-3 py-2">{order.country_code ?? '—'}</td>
-                    <td className="px-3 py-2">{order.payment_status}{order.payment_method ? ` (${order.payment_method})` : ''}</td>
+                    <td className="px-3 py-2">
+                      {order.payment_status}
+                      {order.payment_method ? ` (${order.payment_method})` : ''}
+                    </td>
                     <td className="px-3 py-2">{order.selected_price ?? '—'}</td>
                     <td className="px-3 py-2">{stateOf(order)}</td>
                   </tr>
@@ -101,9 +131,27 @@ export function OrdersPage() {
             {orders.data.orders.length === 0 ? <p className="p-4 text-slate-600">No orders match.</p> : null}
           </div>
           <div className="mt-3 flex gap-3">
-            {after ? <Button variant="secondary" onClick={() => { params.delete('after'); setParams(params); }}>First page</Button> : null}
+            {after ? (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  params.delete('after');
+                  setParams(params);
+                }}
+              >
+                First page
+              </Button>
+            ) : null}
             {orders.data.next ? (
-              <Button variant="secondary" onClick={() => { params.set('after', orders.data.next as string); setParams(params); }}>Next page</Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  params.set('after', orders.data.next as string);
+                  setParams(params);
+                }}
+              >
+                Next page
+              </Button>
             ) : null}
           </div>
         </>

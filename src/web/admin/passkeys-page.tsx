@@ -44,22 +44,35 @@ function AddPasskey() {
     event.preventDefault();
     add.mutate(label);
   }
-  if (!browserSupportsWebAuthn()) return <p className="mt-4 text-sm text-slate-700">This browser cannot make passkeys. Add one from a browser that can.</p>;
+  if (!browserSupportsWebAuthn())
+    return (
+      <p className="mt-4 text-sm text-slate-700">This browser cannot make passkeys. Add one from a browser that can.</p>
+    );
   return (
     <section aria-labelledby="add-passkey" className="mt-6 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="add-passkey" className="font-semibold">
         Add a passkey
       </h2>
-      <p className="mt-1 text-sm text-slate-700">Name it after where it lives, like "work laptop" or "phone"; the device then asks for its screen lock.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        Name it after where it lives, like "work laptop" or "phone"; the device then asks for its screen lock.
+      </p>
       <form onSubmit={submit} className="mt-2 flex flex-wrap items-end gap-3" noValidate>
         <div className="w-full sm:w-72">
-          <TextField label="Name for this passkey" maxLength={PASSKEY_LABEL_MAX} value={label} onChange={(e) => setLabel(e.target.value)} />
+          <TextField
+            label="Name for this passkey"
+            maxLength={PASSKEY_LABEL_MAX}
+            value={label}
+            onChange={(e) => setLabel(e.target.value)}
+          />
         </div>
         <Button type="submit" disabled={add.isPending}>
           {add.isPending ? 'Waiting for your device…' : 'Add a passkey'}
         </Button>
       </form>
-      <Outcome error={add.error} message={add.data ? `Passkey "${add.data.label}" added. It signs you in on this device from now on.` : null} />
+      <Outcome
+        error={add.error}
+        message={add.data ? `Passkey "${add.data.label}" added. It signs you in on this device from now on.` : null}
+      />
     </section>
   );
 }
@@ -88,7 +101,8 @@ function RemovePasskey({ passkey, onRemoved }: { passkey: PasskeyRow; onRemoved:
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-slate-900 shadow-xl">
           <Dialog.Title className="text-lg font-semibold">Remove "{name}"?</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-700">
-            It will no longer sign you in to the console. The device keeps its copy until you delete it in the device's own passkey settings.
+            It will no longer sign you in to the console. The device keeps its copy until you delete it in the device's
+            own passkey settings.
           </Dialog.Description>
           <div className="mt-5 flex flex-wrap justify-end gap-3">
             <Dialog.Close asChild>
@@ -115,8 +129,9 @@ export function PasskeysPage() {
     <>
       <h1 className="text-2xl font-semibold">Passkeys</h1>
       <p className="mt-2 max-w-prose text-sm text-slate-700">
-        A passkey signs you in with your device's screen lock or a security key instead of your password. If you lose the device, your password or a one-time
-        sign-in link still lets you in; then remove the lost device's passkey here.
+        A passkey signs you in with your device's screen lock or a security key instead of your password. If you lose
+        the device, your password or a one-time sign-in link still lets you in; then remove the lost device's passkey
+        here.
       </p>
       {list.isError ? (
         <p role="alert" className="mt-4 text-red-800">
@@ -128,7 +143,9 @@ export function PasskeysPage() {
           Passkey "{removed}" removed.
         </p>
       ) : null}
-      {list.isSuccess && passkeys.length === 0 ? <p className="mt-4 text-sm text-slate-700">You have no passkeys yet.</p> : null}
+      {list.isSuccess && passkeys.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-700">You have no passkeys yet.</p>
+      ) : null}
       {passkeys.length > 0 ? (
         <div className="mt-4 overflow-x-auto rounded-lg bg-white shadow-sm">
           <table className="w-full text-left text-sm">

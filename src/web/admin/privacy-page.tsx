@@ -21,7 +21,11 @@ const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one 
 
 function ErasureCounts({ result }: { result: ErasureSummary }) {
   if (result.readings === 0 && result.payment_events === 0) {
-    return <p role="status" className="mt-3 text-sm font-medium text-green-800">Nothing was left to erase for this address. The request is on record.</p>;
+    return (
+      <p role="status" className="mt-3 text-sm font-medium text-green-800">
+        Nothing was left to erase for this address. The request is on record.
+      </p>
+    );
   }
   return (
     <div role="status" className="mt-3 rounded border border-green-200 bg-green-50 p-3 text-sm text-green-900">
@@ -33,19 +37,28 @@ function ErasureCounts({ result }: { result: ErasureSummary }) {
           {result.reading_ids.map((id, index) => (
             <span key={id}>
               {index > 0 ? ', ' : ''}
-              <Link className="text-indigo-800 underline" to={`/admin/readings/${id}`}>{id}</Link>
+              <Link className="text-indigo-800 underline" to={`/admin/readings/${id}`}>
+                {id}
+              </Link>
             </span>
           ))}
         </li>
         <li>{counted(result.deliveries_canceled, 'e-mail not yet sent canceled', 'e-mails not yet sent canceled')}</li>
-        <li>{counted(result.payment_events, "payment record's payer address removed", "payment records' payer addresses removed")}</li>
+        <li>
+          {counted(
+            result.payment_events,
+            "payment record's payer address removed",
+            "payment records' payer addresses removed",
+          )}
+        </li>
         <li>{counted(result.funnel_events, 'funnel event cleared', 'funnel events cleared')}</li>
         <li>{counted(result.reviews, 'review cleared', 'reviews cleared')}</li>
         <li>{counted(result.documents_deleted, 'stored PDF deleted', 'stored PDFs deleted')}</li>
       </ul>
       {result.documents_pending > 0 ? (
         <p className="mt-2 text-amber-900">
-          {counted(result.documents_pending, 'stored PDF was', 'stored PDFs were')} not deleted yet: it is never served again, and the hourly retention job deletes it.
+          {counted(result.documents_pending, 'stored PDF was', 'stored PDFs were')} not deleted yet: it is never served
+          again, and the hourly retention job deletes it.
         </p>
       ) : null}
     </div>
@@ -59,7 +72,8 @@ export function PrivacyPage() {
   const [confirmEmail, setConfirmEmail] = useState('');
   const exported = useMutation({ mutationFn: downloadExport });
   const erase = useMutation({
-    mutationFn: (request: { email: string; confirmEmail: string }) => adminCall(erasureResultSchema, '/privacy/erase', 'POST', request),
+    mutationFn: (request: { email: string; confirmEmail: string }) =>
+      adminCall(erasureResultSchema, '/privacy/erase', 'POST', request),
   });
   const typed = email.trim();
 
@@ -72,23 +86,39 @@ export function PrivacyPage() {
     <>
       <h1 className="text-2xl font-semibold">Privacy requests</h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-700">
-        When a person asks what we hold about them, or asks to be forgotten. Addresses are compared without regard to case. Both actions are recorded in the audit log.
+        When a person asks what we hold about them, or asks to be forgotten. Addresses are compared without regard to
+        case. Both actions are recorded in the audit log.
       </p>
       <form onSubmit={download} noValidate className="mt-4 max-w-xl space-y-3 rounded-lg bg-white p-4 shadow-sm">
-        <TextField label="The person's e-mail address" type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
-        <Button type="submit" disabled={exported.isPending || typed === ''}>Download everything held</Button>
+        <TextField
+          label="The person's e-mail address"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" disabled={exported.isPending || typed === ''}>
+          Download everything held
+        </Button>
         <Outcome error={exported.error} message={exported.data ?? null} />
       </form>
 
-      <section aria-labelledby="erase-heading" className="mt-6 max-w-xl rounded-lg border border-red-200 bg-white p-4 shadow-sm">
-        <h2 id="erase-heading" className="text-lg font-semibold">Erase this person</h2>
+      <section
+        aria-labelledby="erase-heading"
+        className="mt-6 max-w-xl rounded-lg border border-red-200 bg-white p-4 shadow-sm"
+      >
+        <h2 id="erase-heading" className="text-lg font-semibold">
+          Erase this person
+        </h2>
         <div className="mt-2 space-y-2 text-sm text-slate-800">
           <p>
-            Every reading of this address loses its name, e-mail, birth date, time and place, answers and questions; reviews and funnel page addresses are cleared,
-            unsent e-mails canceled and the kept PDFs deleted. This cannot be undone: download their data first if they asked for it.
+            Every reading of this address loses its name, e-mail, birth date, time and place, answers and questions;
+            reviews and funnel page addresses are cleared, unsent e-mails canceled and the kept PDFs deleted. This
+            cannot be undone: download their data first if they asked for it.
           </p>
           <p>
-            Kept for the accounts: the amount paid (and any refund or dispute), the dates, the country, the tier and the payment provider's id.
+            Kept for the accounts: the amount paid (and any refund or dispute), the dates, the country, the tier and the
+            payment provider's id.
           </p>
         </div>
         <div className="mt-3 space-y-3">
@@ -105,7 +135,11 @@ export function PrivacyPage() {
             question={`Erase everything personal held about ${typed}? This cannot be undone.`}
             confirmLabel="Yes, erase"
             disabled={erase.isPending}
-            check={() => (typed !== '' && typed.toLowerCase() === confirmEmail.trim().toLowerCase() ? null : 'Type the same e-mail address in both fields.')}
+            check={() =>
+              typed !== '' && typed.toLowerCase() === confirmEmail.trim().toLowerCase()
+                ? null
+                : 'Type the same e-mail address in both fields.'
+            }
             onConfirm={() => erase.mutate({ email: typed, confirmEmail })}
           />
           <Outcome error={erase.error} message={null} />

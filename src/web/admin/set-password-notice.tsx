@@ -15,8 +15,12 @@ export function SetPasswordNotice({ onDone }: { onDone: () => void }) {
   }
   return (
     <section aria-labelledby="set-password" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4">
-      <h2 id="set-password" className="font-semibold">Choose a password</h2>
-      <p className="mt-1 text-sm text-slate-700">You signed in with a one-time link. Choose a password to sign in next time.</p>
+      <h2 id="set-password" className="font-semibold">
+        Choose a password
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        You signed in with a one-time link. Choose a password to sign in next time.
+      </p>
       <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3" noValidate>
         <div className="w-72">
           <TextField
@@ -28,7 +32,9 @@ export function SetPasswordNotice({ onDone }: { onDone: () => void }) {
             onChange={(e) => setPassword(e.target.value)}
           />
         </div>
-        <Button type="submit" disabled={save.isPending}>Save password</Button>
+        <Button type="submit" disabled={save.isPending}>
+          Save password
+        </Button>
       </form>
       <Outcome error={save.error} message={null} />
     </section>

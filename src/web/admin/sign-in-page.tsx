@@ -26,7 +26,8 @@ export function SignInPage() {
   }
 
   const signIn = useMutation({
-    mutationFn: (body: { path: string; payload: object }) => adminCall(operatorSessionSchema, body.path, 'POST', body.payload),
+    mutationFn: (body: { path: string; payload: object }) =>
+      adminCall(operatorSessionSchema, body.path, 'POST', body.payload),
     onSuccess: enter,
   });
 
@@ -48,7 +49,14 @@ export function SignInPage() {
     <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 text-slate-900 scheme-light">
       <form onSubmit={submit} className="w-full max-w-sm space-y-4 rounded-lg bg-white p-6 shadow" noValidate>
         <h1 className="text-xl font-semibold">Sign in to the console</h1>
-        <TextField label="E-mail" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <TextField
           label="Password"
           type="password"

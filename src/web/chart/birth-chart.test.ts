@@ -25,7 +25,13 @@ const state: FunnelState = {
 
 describe('birthDataFrom', () => {
   it('takes the date, clock time and place with its zone', () => {
-    expect(birthDataFrom(state)).toEqual({ date: '1990-06-15', time: '2:30 PM', lat: 41.89193, lon: 12.51133, zone: 'Europe/Rome' });
+    expect(birthDataFrom(state)).toEqual({
+      date: '1990-06-15',
+      time: '2:30 PM',
+      lat: 41.89193,
+      lon: 12.51133,
+      zone: 'Europe/Rome',
+    });
   });
 
   it("reads an unknown time as 'unknown' (the engine casts for local noon)", () => {
@@ -47,12 +53,24 @@ describe('castChart', () => {
     expect(result.chart.bodies.Sun.sign).toBe('Gemini');
     expect(result.chart.ascendant.sign).toBe('Libra');
     expect(planetPositionsOf(result.chart)).toHaveLength(13);
-    expect(planetPositionsOf(result.chart)[0]).toEqual({ planet: 'Sun', sign: 'Gemini', degree: expect.any(Number), house: expect.any(Number), retrograde: false });
+    expect(planetPositionsOf(result.chart)[0]).toEqual({
+      planet: 'Sun',
+      sign: 'Gemini',
+      degree: expect.any(Number),
+      house: expect.any(Number),
+      retrograde: false,
+    });
   });
 
   it('reports a birth the engine cannot compute instead of inventing one', async () => {
-    expect(await castChart({ ...birthDataFrom(state)!, zone: 'Mars/Olympus_Mons' })).toEqual({ ok: false, reason: "Your birthplace's time zone is unknown." });
-    expect(await castChart({ ...birthDataFrom(state)!, date: '1850-01-01' })).toMatchObject({ ok: false, reason: expect.stringMatching(/outside the years/) });
+    expect(await castChart({ ...birthDataFrom(state)!, zone: 'Mars/Olympus_Mons' })).toEqual({
+      ok: false,
+      reason: "Your birthplace's time zone is unknown.",
+    });
+    expect(await castChart({ ...birthDataFrom(state)!, date: '1850-01-01' })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/outside the years/),
+    });
   });
 });
 

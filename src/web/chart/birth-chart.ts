@@ -12,7 +12,8 @@ export const UNKNOWN_TIME = 'unknown';
 /** The birth data of the state, or null when the date or the place (with its zone) is missing. */
 export function birthDataFrom(state: FunnelState): BirthData | null {
   const city = state.birthCity;
-  if (!state.birthDate || !city || !Number.isFinite(city.lat) || !Number.isFinite(city.lon) || !city.timeZone) return null;
+  if (!state.birthDate || !city || !Number.isFinite(city.lat) || !Number.isFinite(city.lon) || !city.timeZone)
+    return null;
   const time = state.timeUnknown || !state.birthTime ? UNKNOWN_TIME : state.birthTime;
   return { date: state.birthDate, time, lat: city.lat, lon: city.lon, zone: city.timeZone };
 }
@@ -59,7 +60,13 @@ export async function castChart(birth: BirthData): Promise<CastChart> {
 
 /** The chart's bodies in the spec's planetPositions shape (navigation state). */
 export function planetPositionsOf(chart: NatalChart): PlanetPosition[] {
-  return chart.planets.map(({ planet, sign, degree, house, retrograde }) => ({ planet, sign, degree, house, retrograde }));
+  return chart.planets.map(({ planet, sign, degree, house, retrograde }) => ({
+    planet,
+    sign,
+    degree,
+    house,
+    retrograde,
+  }));
 }
 
 /**

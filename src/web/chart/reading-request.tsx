@@ -9,15 +9,28 @@ export function SignPair({ state }: { state: FunnelState }) {
   if (!zodiacSign || !ascendant) return null;
   return (
     <p className="text-center text-base">
-      <span aria-hidden="true" className="text-gold">{SIGN_GLYPHS[zodiacSign]} </span>
-      Sun in {zodiacSign} · <span aria-hidden="true" className="text-gold">{SIGN_GLYPHS[ascendant]} </span>
+      <span aria-hidden="true" className="text-gold">
+        {SIGN_GLYPHS[zodiacSign]}{' '}
+      </span>
+      Sun in {zodiacSign} ·{' '}
+      <span aria-hidden="true" className="text-gold">
+        {SIGN_GLYPHS[ascendant]}{' '}
+      </span>
       {ascendant} rising
     </p>
   );
 }
 
 /** What the persona will ask: the subject, the questions and the visitor's extra details. */
-export function ReadingRequest({ subject, questions, additionalInfo }: { subject: Subject; questions: string[]; additionalInfo?: string }) {
+export function ReadingRequest({
+  subject,
+  questions,
+  additionalInfo,
+}: {
+  subject: Subject;
+  questions: string[];
+  additionalInfo?: string;
+}) {
   return (
     <Card className="space-y-4">
       <div>

@@ -13,7 +13,9 @@ export function ScreenFrame({ title, lead, children }: { title: string; lead?: R
 
 /** A card on the night background. */
 export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`rounded-2xl border border-white/15 bg-night-card p-4 shadow-lg ${className}`}>{children}</div>;
+  return (
+    <div className={`rounded-2xl border border-white/15 bg-night-card p-4 shadow-lg ${className}`}>{children}</div>
+  );
 }
 
 /** A problem the visitor must fix before going on, read out by screen readers. */

@@ -10,7 +10,11 @@ export function SignRing() {
           <span
             key={sign}
             className="absolute text-2xl text-gold"
-            style={{ left: `${50 + 42 * Math.sin(angle)}%`, top: `${50 - 42 * Math.cos(angle)}%`, transform: 'translate(-50%, -50%)' }}
+            style={{
+              left: `${50 + 42 * Math.sin(angle)}%`,
+              top: `${50 - 42 * Math.cos(angle)}%`,
+              transform: 'translate(-50%, -50%)',
+            }}
           >
             {SIGN_GLYPHS[sign]}
           </span>

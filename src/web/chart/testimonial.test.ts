@@ -5,13 +5,24 @@ import { testimonialFor } from './testimonial';
 
 describe('testimonialFor', () => {
   it('follows the subject and the first question wording', () => {
-    const career = testimonialFor({ subject: 'career', firstQuestion: 'Should I change jobs?', city: 'Lyon', country: 'France' });
+    const career = testimonialFor({
+      subject: 'career',
+      firstQuestion: 'Should I change jobs?',
+      city: 'Lyon',
+      country: 'France',
+    });
     expect(career.text).toMatch(/^I was stuck at a crossroads in my work\. I asked whether I should/);
     expect(career.attribution).toBe('A client from Lyon, France');
-    expect(testimonialFor({ subject: 'health', firstQuestion: 'why am I tired?' }).text).toMatch(/worn out.*I asked why/);
-    expect(testimonialFor({ subject: 'love', firstQuestion: 'When will I meet someone?' }).text).toMatch(/kept me awake.*I asked when/);
+    expect(testimonialFor({ subject: 'health', firstQuestion: 'why am I tired?' }).text).toMatch(
+      /worn out.*I asked why/,
+    );
+    expect(testimonialFor({ subject: 'love', firstQuestion: 'When will I meet someone?' }).text).toMatch(
+      /kept me awake.*I asked when/,
+    );
     expect(testimonialFor({ subject: 'money', firstQuestion: 'How do I save more?' }).text).toMatch(/I asked how/);
-    expect(testimonialFor({ subject: 'friends', firstQuestion: 'Is she honest?' }).text).toMatch(/answered my question/);
+    expect(testimonialFor({ subject: 'friends', firstQuestion: 'Is she honest?' }).text).toMatch(
+      /answered my question/,
+    );
   });
 
   it('defaults the country to Italia', () => {

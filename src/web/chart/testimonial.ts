@@ -27,7 +27,8 @@ const OPENING: Record<Topic, string> = {
 };
 
 const ANSWER: Record<Wording, string> = {
-  should: 'I asked whether I should make the change, and the reading weighed both paths honestly instead of just telling me what I wanted to hear.',
+  should:
+    'I asked whether I should make the change, and the reading weighed both paths honestly instead of just telling me what I wanted to hear.',
   how: 'I asked how to move forward, and the reading gave me concrete steps that matched my chart.',
   when: 'I asked when things would shift, and the reading pointed to a period that made sense of what I was living.',
   why: 'I asked why it kept happening, and the reading explained a pattern I had never noticed in myself.',

@@ -62,17 +62,24 @@ export function CheckoutPage() {
 
   function choosePrice(next: Price) {
     setPicked(next);
-    void save({ selected_price: next, payment_method: isPaidPrice(next) ? method : 'free', ...(email ? { email } : {}) }, CHOICE_SAVE_FAILED).then(refreshReading);
+    void save(
+      { selected_price: next, payment_method: isPaidPrice(next) ? method : 'free', ...(email ? { email } : {}) },
+      CHOICE_SAVE_FAILED,
+    ).then(refreshReading);
   }
 
   function chooseMethod(next: PaidMethod) {
     setPickedMethod(next);
-    if (price) void save({ selected_price: price, payment_method: next, ...(email ? { email } : {}) }, CHOICE_SAVE_FAILED).then(refreshReading);
+    if (price)
+      void save({ selected_price: price, payment_method: next, ...(email ? { email } : {}) }, CHOICE_SAVE_FAILED).then(
+        refreshReading,
+      );
   }
 
   async function pay() {
     if (!credentials) return void notifyError(MISSING_TITLE, MISSING_DESCRIPTION);
-    if (!price) return void notifyError('Selection Required', 'Please choose a delivery option before proceeding to payment.');
+    if (!price)
+      return void notifyError('Selection Required', 'Please choose a delivery option before proceeding to payment.');
     if (!email) {
       setEmailProblem(PAY_FORM_EMAIL);
       return void notifyError('Email Required', 'We need your email to send your reading. Please add your email.');
@@ -90,20 +97,38 @@ export function CheckoutPage() {
 
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-6">
-      <SessionExpiredDialog open={session.expired} onContinue={session.continueSession} onStartOver={() => void navigate('/')} />
+      <SessionExpiredDialog
+        open={session.expired}
+        onContinue={session.continueSession}
+        onStartOver={() => void navigate('/')}
+      />
       <header className="text-center">
         <h1 className="text-balance text-2xl font-bold text-white">Complete Your Order</h1>
         <p className="mt-2 text-sm text-indigo-100">Review your reading, choose how to pay, and it is on its way.</p>
       </header>
       <OrderSummary price={price} name={stored?.name ?? state.name} priceLabel={price ? priceLabels[price] : undefined}>
-        {price && isPaidPrice(price) ? <div className="mt-3"><BonusBanner /></div> : null}
+        {price && isPaidPrice(price) ? (
+          <div className="mt-3">
+            <BonusBanner />
+          </div>
+        ) : null}
       </OrderSummary>
       <section aria-labelledby="tier-heading" className="grid gap-3">
-        <h2 id="tier-heading" className="text-base font-bold text-white">Delivery option</h2>
-        <TierOptions label="Delivery option" tiers={withPriceLabels(tiersFor(market), priceLabels)} selected={price} onChoose={choosePrice} compact />
+        <h2 id="tier-heading" className="text-base font-bold text-white">
+          Delivery option
+        </h2>
+        <TierOptions
+          label="Delivery option"
+          tiers={withPriceLabels(tiersFor(market), priceLabels)}
+          selected={price}
+          onChoose={choosePrice}
+          compact
+        />
       </section>
       <section aria-labelledby="method-heading" className="grid gap-3">
-        <h2 id="method-heading" className="text-base font-bold text-white">Payment method</h2>
+        <h2 id="method-heading" className="text-base font-bold text-white">
+          Payment method
+        </h2>
         {price && !isPaidPrice(price) ? (
           <p className="rounded-2xl border border-white/15 bg-night-card p-3 text-sm text-indigo-100">
             The standard reading is free: no payment is needed.
@@ -123,7 +148,10 @@ export function CheckoutPage() {
         }}
       />
       {paidAlready ? (
-        <p role="status" className="rounded-2xl border border-emerald-400/50 bg-emerald-400/10 p-4 text-center text-sm text-emerald-100">
+        <p
+          role="status"
+          className="rounded-2xl border border-emerald-400/50 bg-emerald-400/10 p-4 text-center text-sm text-emerald-100"
+        >
           Your payment has been received. Your reading will be delivered according to your selected timeframe.
         </p>
       ) : (

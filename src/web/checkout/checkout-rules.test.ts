@@ -47,16 +47,21 @@ describe('the session', () => {
 });
 
 describe('the e-mail shown', () => {
-  it('skips blanks and the server\'s placeholder address', () => {
+  it("skips blanks and the server's placeholder address", () => {
     expect(knownEmail(undefined, 'pending-1-abc@pending.invalid', ' luna@example.com ')).toBe('luna@example.com');
     expect(knownEmail('', null)).toBe('');
   });
 });
 
 describe('the answers sent with the pay press', () => {
-  it('takes the spec\'s state fields, questions from the list when not given one by one', () => {
-    expect(answersFromState({ selectedSubject: 'money', questions: ['A?', 'B?'], question2: 'C?', additionalInfo: 'x' })).toEqual({
-      selected_subject: 'money', question1: 'A?', question2: 'C?', additional_info: 'x',
+  it("takes the spec's state fields, questions from the list when not given one by one", () => {
+    expect(
+      answersFromState({ selectedSubject: 'money', questions: ['A?', 'B?'], question2: 'C?', additionalInfo: 'x' }),
+    ).toEqual({
+      selected_subject: 'money',
+      question1: 'A?',
+      question2: 'C?',
+      additional_info: 'x',
     });
     expect(answersFromState({})).toEqual({});
   });
@@ -70,15 +75,20 @@ describe('the payment return', () => {
   });
 
   it('says how the payment went, and waits while it is pending', () => {
-    expect(paymentReturnMessage({ payment_status: 'completed', failure_reason: null }, false)?.title).toBe('Payment Successful');
+    expect(paymentReturnMessage({ payment_status: 'completed', failure_reason: null }, false)?.title).toBe(
+      'Payment Successful',
+    );
     expect(paymentReturnMessage({ payment_status: 'failed', failure_reason: 'Card declined' }, false)).toMatchObject({
-      title: 'Payment Issue', description: 'Card declined',
+      title: 'Payment Issue',
+      description: 'Card declined',
     });
     expect(paymentReturnMessage({ payment_status: 'canceled', failure_reason: null }, false)?.description).toBe(
       'There was an issue with your payment. Please try again.',
     );
     expect(paymentReturnMessage({ payment_status: 'pending', failure_reason: null }, false)).toBeNull();
-    expect(paymentReturnMessage({ payment_status: 'pending', failure_reason: null }, true)?.title).toBe('Payment Issue');
+    expect(paymentReturnMessage({ payment_status: 'pending', failure_reason: null }, true)?.title).toBe(
+      'Payment Issue',
+    );
   });
 });
 

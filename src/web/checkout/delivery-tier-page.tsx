@@ -55,9 +55,10 @@ export function DeliveryTierPage({ market }: { market: Market }) {
       return;
     }
     setPicked(price);
-    void save({ selected_price: price, payment_method: price === 'FREE' ? 'free' : 'card', email }, CHOICE_SAVE_FAILED).then(
-      () => queryClient.invalidateQueries({ queryKey: readingQueryKey(credentials?.readingId) }),
-    );
+    void save(
+      { selected_price: price, payment_method: price === 'FREE' ? 'free' : 'card', email },
+      CHOICE_SAVE_FAILED,
+    ).then(() => queryClient.invalidateQueries({ queryKey: readingQueryKey(credentials?.readingId) }));
   }
 
   function proceed() {
@@ -75,7 +76,13 @@ export function DeliveryTierPage({ market }: { market: Market }) {
         </p>
       </header>
       <ViewerCount />
-      <TierOptions label="Delivery options" tiers={withPriceLabels(tiersFor(market), priceLabels)} selected={chosen} onChoose={choose} disabled={saving} />
+      <TierOptions
+        label="Delivery options"
+        tiers={withPriceLabels(tiersFor(market), priceLabels)}
+        selected={chosen}
+        onChoose={choose}
+        disabled={saving}
+      />
       <button
         type="button"
         onClick={() => goTo('/video-rev')}

@@ -58,7 +58,11 @@ export function EmailEditBox({ credentials, email, onSaved, problem }: EmailEdit
 
   const shown = error ?? problem ?? null;
   return (
-    <form onSubmit={(event) => void save(event)} noValidate className="rounded-2xl border border-white/15 bg-night-card p-4">
+    <form
+      onSubmit={(event) => void save(event)}
+      noValidate
+      className="rounded-2xl border border-white/15 bg-night-card p-4"
+    >
       <label htmlFor={inputId} className="block text-sm font-semibold text-white">
         Your reading will be sent to
       </label>

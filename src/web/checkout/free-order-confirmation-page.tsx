@@ -27,7 +27,10 @@ function useCompleteFreeOrder(): void {
     void import('../api')
       .then(({ completeFreeOrder }) => completeFreeOrder(order))
       .then(() =>
-        notifySuccess('Free Reading Confirmed', 'Your free reading will be delivered to your email within a few days based on current request volume.'),
+        notifySuccess(
+          'Free Reading Confirmed',
+          'Your free reading will be delivered to your email within a few days based on current request volume.',
+        ),
       )
       .catch((error: unknown) => console.warn('Completing the free order failed', error));
   }, []);
@@ -62,35 +65,56 @@ export function FreeOrderConfirmationPage() {
         Your Personalized Reading Order Has Been Received!
       </h1>
       <section aria-labelledby="inbox-heading" className={BLOCK}>
-        <h2 id="inbox-heading" className="font-bold text-gold">Check your inbox</h2>
+        <h2 id="inbox-heading" className="font-bold text-gold">
+          Check your inbox
+        </h2>
         <p className="mt-2 text-sm text-indigo-100">
-          We have sent a confirmation e-mail from <strong className="text-white">{site.infoEmail}</strong>. Look in your primary
-          inbox, and in your spam or junk folder too; if it landed there, mark it as not spam so your reading reaches you.
+          We have sent a confirmation e-mail from <strong className="text-white">{site.infoEmail}</strong>. Look in your
+          primary inbox, and in your spam or junk folder too; if it landed there, mark it as not spam so your reading
+          reaches you.
         </p>
       </section>
       <section aria-labelledby="next-heading" className={BLOCK}>
-        <h2 id="next-heading" className="font-bold text-gold">What happens next</h2>
+        <h2 id="next-heading" className="font-bold text-gold">
+          What happens next
+        </h2>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-indigo-100">
           <li>You receive the order confirmation e-mail.</li>
           <li>
-            Within the processing timeframe (up to 3 days for free readings), a second e-mail brings your personalized preview,
-            with the download instructions for the full eBook.
+            Within the processing timeframe (up to 3 days for free readings), a second e-mail brings your personalized
+            preview, with the download instructions for the full eBook.
           </li>
           <li>The same e-mail carries your full astrological analysis.</li>
         </ol>
       </section>
       <section aria-labelledby="reading-heading" className={BLOCK}>
-        <h2 id="reading-heading" className="font-bold text-gold">Your complete reading</h2>
+        <h2 id="reading-heading" className="font-bold text-gold">
+          Your complete reading
+        </h2>
         <p className="mt-2 text-sm text-indigo-100">
-          {site.persona} prepares your reading from your birth chart and the questions you asked: your sun and ascendant, the
-          planets in your houses, and what the coming months hold. Questions? Write to {site.supportEmail}.
+          {site.persona} prepares your reading from your birth chart and the questions you asked: your sun and
+          ascendant, the planets in your houses, and what the coming months hold. Questions? Write to{' '}
+          {site.supportEmail}.
         </p>
       </section>
       {link.data?.ready && (
         <section aria-labelledby="ready-heading" className={BLOCK}>
-          <h2 id="ready-heading" className="font-bold text-gold">Your reading is ready</h2>
-          <p className="mt-2 text-sm text-indigo-100">It was also sent to you by e-mail. The link works until {new Date(link.data.expires_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}.</p>
-          <a href={link.data.url} className="mt-3 inline-flex min-h-11 items-center rounded-full border border-gold px-5 font-bold text-gold hover:bg-gold/10">
+          <h2 id="ready-heading" className="font-bold text-gold">
+            Your reading is ready
+          </h2>
+          <p className="mt-2 text-sm text-indigo-100">
+            It was also sent to you by e-mail. The link works until{' '}
+            {new Date(link.data.expires_at).toLocaleDateString('en-GB', {
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric',
+            })}
+            .
+          </p>
+          <a
+            href={link.data.url}
+            className="mt-3 inline-flex min-h-11 items-center rounded-full border border-gold px-5 font-bold text-gold hover:bg-gold/10"
+          >
             Download your reading (PDF)
           </a>
         </section>

@@ -8,7 +8,10 @@ export function ViewerCount() {
     <p className="flex items-center justify-center gap-2 text-sm text-indigo-100">
       <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400 motion-safe:animate-pulse" />
       <span>
-        <strong data-testid="viewer-count" className="text-white">{viewers}</strong> people are viewing this page right now
+        <strong data-testid="viewer-count" className="text-white">
+          {viewers}
+        </strong>{' '}
+        people are viewing this page right now
       </span>
     </p>
   );
@@ -35,8 +38,10 @@ export function WaitingCountBox({ count }: { count: number }) {
   return (
     <section className="rounded-2xl border border-white/15 bg-night-card p-4 text-center text-sm text-indigo-100">
       <p>
-        <strong data-testid="waiting-count" className="text-lg text-white">{count}</strong> people are waiting for their reading
-        right now. Paid readings skip the line.
+        <strong data-testid="waiting-count" className="text-lg text-white">
+          {count}
+        </strong>{' '}
+        people are waiting for their reading right now. Paid readings skip the line.
       </p>
     </section>
   );

@@ -34,7 +34,9 @@ export function LimitedOfferPage() {
         <h1 className="text-2xl font-bold uppercase tracking-wide text-rose-300">
           <span aria-hidden="true">⚠ </span>High Demand Alert
         </h1>
-        <p className="mt-2 text-balance text-xl font-bold text-white">Get your full reading by tomorrow instead of in 3 days</p>
+        <p className="mt-2 text-balance text-xl font-bold text-white">
+          Get your full reading by tomorrow instead of in 3 days
+        </p>
         <p className="mt-2 text-sm text-indigo-100">
           Free readings are delivered within 3 days. Skip most of the wait with this one-time offer.
         </p>
@@ -42,7 +44,9 @@ export function LimitedOfferPage() {
       <div className="rounded-2xl border border-gold/60 bg-gold/10 p-5">
         <p className="text-sm text-indigo-100">Fast-track reading, delivered next day</p>
         <p className="mt-1 flex items-baseline justify-center gap-3">
-          <s className="text-xl text-indigo-300" aria-label="Regular price $29">$29</s>
+          <s className="text-xl text-indigo-300" aria-label="Regular price $29">
+            $29
+          </s>
           <span className="text-4xl font-bold text-gold">$19</span>
         </p>
         <p className="mt-3 text-sm text-indigo-100">

@@ -6,7 +6,13 @@ const METHODS: { method: PaidMethod; label: string; hint: string }[] = [
 ];
 
 /** Card or PayPal, as a radio group. */
-export function MethodOptions({ selected, onChoose }: { selected: PaidMethod; onChoose: (method: PaidMethod) => void }) {
+export function MethodOptions({
+  selected,
+  onChoose,
+}: {
+  selected: PaidMethod;
+  onChoose: (method: PaidMethod) => void;
+}) {
   return (
     <div role="radiogroup" aria-label="Payment method" className="grid grid-cols-2 gap-3">
       {METHODS.map(({ method, label, hint }) => {

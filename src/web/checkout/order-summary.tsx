@@ -26,7 +26,9 @@ export function OrderSummary({ price, name, timeline, priceLabel, children }: Or
         <dt className="text-indigo-200">Reading</dt>
         <dd className="text-right text-white">Personalised astrology reading{name ? ` for ${name}` : ''}</dd>
         <dt className="text-indigo-200">Delivery</dt>
-        <dd className="text-right text-white">{price ? `${tier?.name ?? 'Special offer'} · ${timeline ?? tier?.timeline ?? 'Next day'}` : 'Not chosen yet'}</dd>
+        <dd className="text-right text-white">
+          {price ? `${tier?.name ?? 'Special offer'} · ${timeline ?? tier?.timeline ?? 'Next day'}` : 'Not chosen yet'}
+        </dd>
         {price ? (
           <>
             <dt className="text-indigo-200">Estimated delivery</dt>
@@ -47,8 +49,8 @@ export function OrderSummary({ price, name, timeline, priceLabel, children }: Or
 export function BonusBanner() {
   return (
     <p className="rounded-2xl border border-emerald-400/50 bg-emerald-400/10 p-3 text-center text-sm text-emerald-100">
-      <strong className="text-emerald-300">Bonus:</strong> your order includes a free second reading. Reply to your reading's
-      e-mail with your next question to claim it.
+      <strong className="text-emerald-300">Bonus:</strong> your order includes a free second reading. Reply to your
+      reading's e-mail with your next question to claim it.
     </p>
   );
 }

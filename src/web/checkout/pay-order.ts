@@ -39,7 +39,10 @@ export type PayOrder = {
  * The pay press (spec section 4): the server records it and answers with the external link, and
  * the browser goes there. Resolves false (after the spec's toast) when it cannot.
  */
-export async function payOrder(credentials: ReadingCredentials, { price, method, email, state }: PayOrder): Promise<boolean> {
+export async function payOrder(
+  credentials: ReadingCredentials,
+  { price, method, email, state }: PayOrder,
+): Promise<boolean> {
   try {
     const { startCheckout } = await import('../api');
     const { payment_url: url } = await startCheckout(credentials, {

@@ -32,10 +32,12 @@ export function PaymentMethodPage({ instantDelivery = false }: { instantDelivery
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
   const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
-  const email = savedEmail ?? knownEmail(state.email, reading.data?.email, readStored(browserStorage(), USER_EMAIL_KEY));
+  const email =
+    savedEmail ?? knownEmail(state.email, reading.data?.email, readStored(browserStorage(), USER_EMAIL_KEY));
 
   async function pay() {
-    if (!credentials) return void notifyError('Missing Information', "We couldn't identify your reading. Please start over.");
+    if (!credentials)
+      return void notifyError('Missing Information', "We couldn't identify your reading. Please start over.");
     if (!email) {
       setEmailProblem(PAY_FORM_EMAIL);
       return void notifyError('Email Required', 'We need your email to send your reading. Please add your email.');
@@ -51,11 +53,16 @@ export function PaymentMethodPage({ instantDelivery = false }: { instantDelivery
         <p className="mt-2 text-sm text-indigo-100">Secure payment: you will be taken to our payment partner.</p>
       </header>
       <MethodOptions selected={method} onChoose={setMethod} />
-      <OrderSummary price={price} name={reading.data?.name ?? state.name} timeline={instantDelivery ? 'Instant Delivery' : undefined} priceLabel={priceLabel}>
+      <OrderSummary
+        price={price}
+        name={reading.data?.name ?? state.name}
+        timeline={instantDelivery ? 'Instant Delivery' : undefined}
+        priceLabel={priceLabel}
+      >
         {instantDelivery ? (
           <p className="mt-3 text-xs text-indigo-200">
-            Instant Delivery: your order is confirmed the moment you pay; the full reading arrives by the estimated delivery
-            time above.
+            Instant Delivery: your order is confirmed the moment you pay; the full reading arrives by the estimated
+            delivery time above.
           </p>
         ) : null}
         <div className="mt-3">

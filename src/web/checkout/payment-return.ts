@@ -27,7 +27,11 @@ const DEFAULT_ISSUE = 'There was an issue with your payment. Please try again.';
 export function paymentReturnMessage(status: PaymentStatus, canceledParam: boolean): ReturnMessage | null {
   switch (status.payment_status) {
     case 'completed':
-      return { kind: 'success', title: 'Payment Successful', description: 'Your reading will be delivered according to your selected timeframe.' };
+      return {
+        kind: 'success',
+        title: 'Payment Successful',
+        description: 'Your reading will be delivered according to your selected timeframe.',
+      };
     case 'failed':
     case 'canceled':
       return { kind: 'error', title: 'Payment Issue', description: status.failure_reason ?? DEFAULT_ISSUE };
@@ -65,7 +69,8 @@ export function usePaymentReturn(credentials: ReadingCredentials | null): void {
           message = paymentReturnMessage(status, canceled);
           if (canceled) break;
         }
-        if (message) void (message.kind === 'success' ? notifySuccess : notifyError)(message.title, message.description);
+        if (message)
+          void (message.kind === 'success' ? notifySuccess : notifyError)(message.title, message.description);
         if (status?.purchase) trackPurchase(credentials, status.purchase);
         // The page shows the order as paid once the reading says so.
         void queryClient.invalidateQueries({ queryKey: readingQueryKey(credentials.readingId) });
@@ -74,7 +79,10 @@ export function usePaymentReturn(credentials: ReadingCredentials | null): void {
       }
       for (const name of RETURN_PARAMS) params.delete(name);
       const rest = params.toString();
-      void navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '' }, { replace: true, state: location.state });
+      void navigate(
+        { pathname: location.pathname, search: rest ? `?${rest}` : '' },
+        { replace: true, state: location.state },
+      );
     })();
   }, [credentials, location, navigate, queryClient]);
 }

@@ -32,7 +32,9 @@ export type SessionActivity = { expired: boolean; continueSession: () => void };
 export function useSessionActivity(credentials: ReadingCredentials | null): SessionActivity {
   const readingId = credentials?.readingId ?? null;
   const [expired, setExpired] = useState(() =>
-    readingId === null ? false : isSessionExpired(readStored(browserStorage(), sessionActivityKey(readingId)), Date.now()),
+    readingId === null
+      ? false
+      : isSessionExpired(readStored(browserStorage(), sessionActivityKey(readingId)), Date.now()),
   );
   const token = credentials?.token ?? null;
 

@@ -5,7 +5,9 @@ import { formatDeliveryEstimate, marketOfChoice, marketOfPath, priceForMarket, t
 describe('tiers', () => {
   it('lists the US and Philippine tiers with their names, most expensive first', () => {
     expect(tiersFor('us').map((tier) => [tier.price, tier.name])).toEqual([
-      ['$49', 'VIP SKIP THE LINE'], ['$29', 'FAST TRACK'], ['FREE', 'STANDARD'],
+      ['$49', 'VIP SKIP THE LINE'],
+      ['$29', 'FAST TRACK'],
+      ['FREE', 'STANDARD'],
     ]);
     expect(tiersFor('ph').map((tier) => tier.price)).toEqual(['₱999', '₱699', 'FREE']);
     expect(tierOf('₱699')?.timeline).toBe('Next day');
@@ -29,7 +31,7 @@ describe('tiers', () => {
     expect(priceForMarket('$29', 'us')).toBe('$29');
   });
 
-  it('states the estimate in the visitor\'s zone: 2 hours ahead, or noon in Rome', () => {
+  it("states the estimate in the visitor's zone: 2 hours ahead, or noon in Rome", () => {
     const now = new Date('2026-11-22T08:30:00Z');
     expect(formatDeliveryEstimate('$49', now, 'UTC')).toBe('Sun, Nov 22, 10:30 AM');
     expect(formatDeliveryEstimate('$29', now, 'UTC')).toBe('Mon, Nov 23, 11:00 AM');

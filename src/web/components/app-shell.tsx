@@ -22,9 +22,13 @@ export function AppShell() {
     // Room for the funnel's call-to-action button above the minimal footer.
     isFunnelPage(pathname) ? 'pb-28' : '',
     transitioning ? 'motion-safe:animate-page-in' : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div className={`flex min-h-dvh flex-col ${light ? 'bg-white text-slate-900 scheme-light' : 'bg-night text-indigo-50'}`}>
+    <div
+      className={`flex min-h-dvh flex-col ${light ? 'bg-white text-slate-900 scheme-light' : 'bg-night text-indigo-50'}`}
+    >
       <a
         href="#main"
         className="sr-only rounded bg-gold px-3 py-2 font-semibold text-night focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50"
@@ -32,12 +36,7 @@ export function AppShell() {
         Skip to content
       </a>
       <SiteHeader pathname={pathname} light={light} />
-      <main
-        ref={main}
-        id="main"
-        aria-busy={transitioning}
-        className={mainClass}
-      >
+      <main ref={main} id="main" aria-busy={transitioning} className={mainClass}>
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

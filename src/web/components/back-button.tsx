@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router';
 /** The router keeps its position in history.state.idx: above 0 there is a page of ours to go back to. */
 function canGoBack(): boolean {
   const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0;
+  return (
+    typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0
+  );
 }
 
 /** One step back in history, or home when this page was the first one opened. */
@@ -16,7 +18,16 @@ export function BackButton() {
       aria-label="Back"
       className="grid size-11 place-items-center rounded-lg hover:bg-current/10"
     >
-      <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M15 5l-7 7 7 7" />
       </svg>
     </button>

@@ -42,7 +42,15 @@ export function HeaderMenu({ light }: { light: boolean }) {
         onClick={() => setOpen((value) => !value)}
         className="grid size-11 place-items-center rounded-lg hover:bg-current/10"
       >
-        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
       </button>
@@ -57,7 +65,11 @@ export function HeaderMenu({ light }: { light: boolean }) {
         <ul>
           {MENU_LINKS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2.5 hover:bg-current/10">
+              <Link
+                to={link.to}
+                onClick={() => setOpen(false)}
+                className="block rounded-lg px-3 py-2.5 hover:bg-current/10"
+              >
                 {link.label}
               </Link>
             </li>

@@ -4,18 +4,49 @@ import type { Gender } from '../../domain/astrology';
 import { Spinner } from './spinner';
 
 const icon = (children: ReactNode) => (
-  <svg viewBox="0 0 32 32" className="size-10" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 32 32"
+    className="size-10"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.2"
+    strokeLinecap="round"
+    aria-hidden="true"
+  >
     {children}
   </svg>
 );
 
 const OPTIONS: { gender: Gender; label: string; icon: ReactNode }[] = [
-  { gender: 'female', label: 'Female', icon: icon(<><circle cx="16" cy="12" r="7" /><path d="M16 19v10M11 25h10" /></>) },
-  { gender: 'male', label: 'Male', icon: icon(<><circle cx="13" cy="19" r="7" /><path d="M18 14l9-9M20 5h7v7" /></>) },
+  {
+    gender: 'female',
+    label: 'Female',
+    icon: icon(
+      <>
+        <circle cx="16" cy="12" r="7" />
+        <path d="M16 19v10M11 25h10" />
+      </>,
+    ),
+  },
+  {
+    gender: 'male',
+    label: 'Male',
+    icon: icon(
+      <>
+        <circle cx="13" cy="19" r="7" />
+        <path d="M18 14l9-9M20 5h7v7" />
+      </>,
+    ),
+  },
   {
     gender: 'non-binary',
     label: 'Non-binary',
-    icon: icon(<><circle cx="16" cy="19" r="7" /><path d="M16 12V3M12 5l8 4M20 5l-8 4" /></>),
+    icon: icon(
+      <>
+        <circle cx="16" cy="19" r="7" />
+        <path d="M16 12V3M12 5l8 4M20 5l-8 4" />
+      </>,
+    ),
   },
 ];
 

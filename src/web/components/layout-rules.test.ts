@@ -6,9 +6,16 @@ import { footerVariantFor, hasWhiteBackground, isFunnelPage } from './layout-rul
 describe('footerVariantFor', () => {
   it('gives funnel pages the minimal footer', () => {
     for (const path of [
-      '/step-one', '/step-ten-philippines', '/ascendant-choice-step-five', '/limited-offer',
-      '/checkout-step-eleven', '/payment-method', '/payment-method-2', '/direct-payment',
-      '/pdf-reader', '/pdf-reader-pre-checkout',
+      '/step-one',
+      '/step-ten-philippines',
+      '/ascendant-choice-step-five',
+      '/limited-offer',
+      '/checkout-step-eleven',
+      '/payment-method',
+      '/payment-method-2',
+      '/direct-payment',
+      '/pdf-reader',
+      '/pdf-reader-pre-checkout',
     ]) {
       expect(footerVariantFor(path), path).toBe('minimal');
     }
@@ -21,8 +28,17 @@ describe('footerVariantFor', () => {
 
   it('gives every other page the full footer', () => {
     for (const path of [
-      '/', '/love', '/social-proof', '/tarot-vs-astrology', '/review-details', '/video-rev', '/reviews',
-      '/privacy-policy', '/terms-conditions', '/free-order-confirmation', '/no-such-page',
+      '/',
+      '/love',
+      '/social-proof',
+      '/tarot-vs-astrology',
+      '/review-details',
+      '/video-rev',
+      '/reviews',
+      '/privacy-policy',
+      '/terms-conditions',
+      '/free-order-confirmation',
+      '/no-such-page',
     ]) {
       expect(footerVariantFor(path), path).toBe('full');
     }

@@ -12,7 +12,10 @@ export function ProgressBar({ progress }: { progress: Progress }) {
         aria-valuetext={`Step ${progress.label}, ${progress.percent}%`}
         className="h-2 flex-1 overflow-hidden rounded-full bg-current/15"
       >
-        <div className="h-full rounded-full bg-gold transition-[width] duration-300" style={{ width: `${progress.percent}%` }} />
+        <div
+          className="h-full rounded-full bg-gold transition-[width] duration-300"
+          style={{ width: `${progress.percent}%` }}
+        />
       </div>
       <span className="text-sm font-medium tabular-nums">{progress.label}</span>
     </div>

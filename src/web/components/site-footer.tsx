@@ -35,10 +35,16 @@ export function SiteFooter({ variant, light }: { variant: Exclude<FooterVariant,
         </ul>
       </nav>
       <p className="mt-4">
-        Support e-mail: <a href={`mailto:${site.supportEmail}`} className="underline underline-offset-4">{site.supportEmail}</a>
+        Support e-mail:{' '}
+        <a href={`mailto:${site.supportEmail}`} className="underline underline-offset-4">
+          {site.supportEmail}
+        </a>
       </p>
       <p className="mt-1">
-        Support phone: <a href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`} className="underline underline-offset-4">{site.supportPhone}</a>
+        Support phone:{' '}
+        <a href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`} className="underline underline-offset-4">
+          {site.supportPhone}
+        </a>
       </p>
       <div className="mt-4 text-xs">
         <Copyright />

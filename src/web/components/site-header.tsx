@@ -11,7 +11,9 @@ const LANDING_PAGES = new Set(['/', '/love']);
 export function SiteHeader({ pathname, light }: { pathname: string; light: boolean }) {
   const progress = progressFor(pathname);
   return (
-    <header className={`sticky top-0 z-20 border-b backdrop-blur ${light ? 'border-slate-200 bg-white/90' : 'border-white/10 bg-night/85'}`}>
+    <header
+      className={`sticky top-0 z-20 border-b backdrop-blur ${light ? 'border-slate-200 bg-white/90' : 'border-white/10 bg-night/85'}`}
+    >
       <div className="mx-auto grid h-14 max-w-3xl grid-cols-[3rem_1fr_3rem] items-center px-2">
         <div>{LANDING_PAGES.has(pathname) ? null : <BackButton />}</div>
         <Link to="/" className="justify-self-center truncate rounded px-2 text-lg font-semibold tracking-wide">

@@ -13,7 +13,6 @@ export type Star = {
 export const STAR_COUNT = 100;
 export const STAR_GROUPS = 4;
 
-
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 export function starField(seed = 20250101, count = STAR_COUNT): Star[] {

@@ -13,8 +13,7 @@ export function ConsentBanner() {
       className="fixed inset-x-2 bottom-2 z-30 mx-auto max-w-lg rounded-xl border border-slate-300 bg-white px-4 py-3 text-xs text-slate-800 shadow-2xl"
     >
       <p>
-        May we tell Meta (Facebook, Instagram) about your visit, to measure our ads? Nothing is shared if you
-        decline.{' '}
+        May we tell Meta (Facebook, Instagram) about your visit, to measure our ads? Nothing is shared if you decline.{' '}
         <Link to="/privacy-policy" className="font-semibold text-indigo-800 underline underline-offset-2">
           Privacy Policy
         </Link>

@@ -7,7 +7,11 @@ const ConsentBanner = lazy(async () => ({ default: (await import('./consent-bann
 
 /** 'unknown' on the server and before hydration: the prerendered page never shows the banner. */
 function useConsent() {
-  return useSyncExternalStore(subscribeConsent, () => readConsent() ?? 'ask', () => 'unknown' as const);
+  return useSyncExternalStore(
+    subscribeConsent,
+    () => readConsent() ?? 'ask',
+    () => 'unknown' as const,
+  );
 }
 
 export function ConsentSlot() {

@@ -54,7 +54,11 @@ async function loadPixel(): Promise<Fbq | null> {
 }
 
 /** Sends the event to the browser pixel too; nothing at all without consent. Never throws. */
-export async function trackWithPixel(eventName: TrackEvent['eventName'], eventData: TrackEvent['eventData'], eventId: string): Promise<void> {
+export async function trackWithPixel(
+  eventName: TrackEvent['eventName'],
+  eventData: TrackEvent['eventData'],
+  eventId: string,
+): Promise<void> {
   if (!hasTrackingConsent()) return;
   loading ??= loadPixel().catch((error: unknown) => {
     loading = null;

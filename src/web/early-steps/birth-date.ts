@@ -1,8 +1,18 @@
 import { OLDEST_BIRTH_YEARS } from '../../domain/person';
 
 export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 /** The date as the selectors hold it; null where nothing is chosen yet. */

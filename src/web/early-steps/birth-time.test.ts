@@ -16,6 +16,7 @@ describe('parseBirthTime', () => {
   });
 
   it("falls back to 3:18 PM for 'unknown', nothing or anything malformed", () => {
-    for (const value of ['unknown', undefined, '13:00 PM', '3:7 PM']) expect(parseBirthTime(value)).toEqual(DEFAULT_BIRTH_TIME);
+    for (const value of ['unknown', undefined, '13:00 PM', '3:7 PM'])
+      expect(parseBirthTime(value)).toEqual(DEFAULT_BIRTH_TIME);
   });
 });

@@ -125,7 +125,9 @@ export function CityPicker({ selected, onSelect }: CityPickerProps) {
             className={`cursor-pointer border-b border-white/10 px-4 py-3 last:border-b-0 ${index === active ? 'bg-white/10' : 'hover:bg-white/5'}`}
           >
             <span className="block text-white">{city.name}</span>
-            <span className="block text-sm text-indigo-200">{[city.state, city.country].filter(Boolean).join(', ')}</span>
+            <span className="block text-sm text-indigo-200">
+              {[city.state, city.country].filter(Boolean).join(', ')}
+            </span>
           </li>
         ))}
       </ul>

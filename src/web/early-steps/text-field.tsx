@@ -25,7 +25,11 @@ export function TextField({ label, error, note, ...props }: TextFieldProps) {
         className={`min-h-12 w-full rounded-xl border bg-night-card px-4 text-base text-white placeholder:text-indigo-300/70 focus:border-gold ${error ? 'border-rose-400' : 'border-white/20'}`}
         {...props}
       />
-      <p id={messageId} aria-live="polite" className={`min-h-5 text-sm ${error ? 'text-rose-300' : 'text-emerald-300'}`}>
+      <p
+        id={messageId}
+        aria-live="polite"
+        className={`min-h-5 text-sm ${error ? 'text-rose-300' : 'text-emerald-300'}`}
+      >
         {message}
       </p>
     </div>

@@ -75,8 +75,22 @@ export function readFunnelState(state: unknown): FunnelState {
  * moves on, so Back shows the visitor's own answers.
  */
 const ANSWER_FIELDS = [
-  'name', 'email', 'birthDate', 'birthTime', 'timeUnknown', 'birthCity', 'ascendant', 'manuallySelected',
-  'subject', 'selectedSubject', 'questions', 'question1', 'question2', 'question3', 'additionalInfo', 'selectedPrice',
+  'name',
+  'email',
+  'birthDate',
+  'birthTime',
+  'timeUnknown',
+  'birthCity',
+  'ascendant',
+  'manuallySelected',
+  'subject',
+  'selectedSubject',
+  'questions',
+  'question1',
+  'question2',
+  'question3',
+  'additionalInfo',
+  'selectedPrice',
 ] as const satisfies readonly (keyof FunnelState)[];
 
 /** The answers among `fields`, or null when there are none. */

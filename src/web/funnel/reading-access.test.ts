@@ -62,11 +62,20 @@ describe('resolveReadingAccess', () => {
 
   it('survives storage that throws', () => {
     const broken = {
-      getItem: () => { throw new Error('blocked'); },
-      setItem: () => { throw new Error('blocked'); },
-      removeItem: () => { throw new Error('blocked'); },
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
     };
-    expect(resolveReadingAccess({ locationState: { readingId: 3 }, storage: broken })).toEqual({ readingId: 3, token: null });
+    expect(resolveReadingAccess({ locationState: { readingId: 3 }, storage: broken })).toEqual({
+      readingId: 3,
+      token: null,
+    });
     expect(() => saveReadingAccess(broken, 3, 't')).not.toThrow();
   });
 });

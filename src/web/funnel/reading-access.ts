@@ -79,11 +79,17 @@ export type ReadingIdSources = {
  * belongs to the stored id only, so a different id (from a link) comes without a token, and the
  * stale token is dropped rather than sent for the wrong reading.
  */
-export function resolveReadingAccess({ pageState, locationState, search = '', storage }: ReadingIdSources): ReadingAccess | null {
+export function resolveReadingAccess({
+  pageState,
+  locationState,
+  search = '',
+  storage,
+}: ReadingIdSources): ReadingAccess | null {
   const storedId = asReadingId(read(storage, READING_ID_KEY));
-  const fromLocation = typeof locationState === 'object' && locationState !== null
-    ? asReadingId((locationState as { readingId?: unknown }).readingId)
-    : null;
+  const fromLocation =
+    typeof locationState === 'object' && locationState !== null
+      ? asReadingId((locationState as { readingId?: unknown }).readingId)
+      : null;
   const readingId =
     asReadingId(pageState?.readingId) ??
     fromLocation ??

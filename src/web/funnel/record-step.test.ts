@@ -18,7 +18,9 @@ describe('recordStep', () => {
       const body = String(init?.body);
       order.push(body);
       if (order.length === 1) await first;
-      return order.length === 2 ? Response.json({ error: 'x', message: 'x' }, { status: 429 }) : new Response(null, { status: 204 });
+      return order.length === 2
+        ? Response.json({ error: 'x', message: 'x' }, { status: 429 })
+        : new Response(null, { status: 204 });
     });
     vi.stubGlobal('fetch', fetchMock);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -35,7 +37,9 @@ describe('recordStep', () => {
     await vi.waitFor(() => expect(order).toHaveLength(3));
 
     expect(order).toEqual([
-      '{"step":"/step-one","kind":"view"}', '{"step":"/step-one","kind":"complete"}', '{"step":"/step-two","kind":"view"}',
+      '{"step":"/step-one","kind":"view"}',
+      '{"step":"/step-one","kind":"complete"}',
+      '{"step":"/step-two","kind":"view"}',
     ]);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/readings/12/steps');

@@ -6,7 +6,8 @@ import { answersIn, type BirthCity, type FunnelState } from './navigation-state'
 /** The e-mail the reading is made with until step one: not the visitor's. */
 const isPlaceholderEmail = (email: string) => email.toLowerCase().endsWith('@pending.invalid');
 
-const present = (value: string | null): string | undefined => (value === null || value.trim() === '' ? undefined : value);
+const present = (value: string | null): string | undefined =>
+  value === null || value.trim() === '' ? undefined : value;
 
 /** The birth city as the reading keeps it, when every field the chart needs is there. */
 function birthCityOf(reading: Reading): BirthCity | undefined {
@@ -21,7 +22,9 @@ function birthCityOf(reading: Reading): BirthCity | undefined {
 /** The visitor's answers as the stored reading holds them, under the navigation state's names. */
 export function savedAnswers(reading: Reading | undefined): FunnelState {
   if (!reading) return {};
-  const questions = [reading.question1, reading.question2, reading.question3].map(present).filter((q) => q !== undefined);
+  const questions = [reading.question1, reading.question2, reading.question3]
+    .map(present)
+    .filter((q) => q !== undefined);
   const birthTime = present(reading.birth_time);
   const email = present(reading.email);
   return {

@@ -7,7 +7,10 @@ import { exposeExperiment, type ReadingCredentials } from '../api';
  * The reading's variant of a target, asked once per page (the server logs that as the exposure).
  * Null credentials ask nothing. A failure is the default variant: an experiment never stops a visitor.
  */
-export function useExperimentVariant(credentials: ReadingCredentials | null, target: ExperimentTarget): { answer: ExposureAnswer | null; pending: boolean } {
+export function useExperimentVariant(
+  credentials: ReadingCredentials | null,
+  target: ExperimentTarget,
+): { answer: ExposureAnswer | null; pending: boolean } {
   const query = useQuery({
     queryKey: ['experiment', credentials?.readingId ?? null, target],
     queryFn: () => exposeExperiment(credentials as ReadingCredentials, target),

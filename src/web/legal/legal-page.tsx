@@ -7,7 +7,17 @@ export const LAST_UPDATED = 'June 2023';
 
 export type LegalSection = { heading: string; body: ReactNode };
 
-export function LegalPage({ title, intro, sections, children }: { title: string; intro: ReactNode; sections: LegalSection[]; children?: ReactNode }) {
+export function LegalPage({
+  title,
+  intro,
+  sections,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+  children?: ReactNode;
+}) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 text-slate-800">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
@@ -18,7 +28,9 @@ export function LegalPage({ title, intro, sections, children }: { title: string;
           <h2 className="text-xl font-semibold text-slate-900">
             {index + 1}. {section.heading}
           </h2>
-          <div className="mt-3 space-y-3 leading-relaxed [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-1">{section.body}</div>
+          <div className="mt-3 space-y-3 leading-relaxed [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-1">
+            {section.body}
+          </div>
         </section>
       ))}
       {children}
@@ -31,10 +43,19 @@ export function ContactLines() {
   return (
     <ul>
       <li>
-        E-mail: <a href={`mailto:${site.supportEmail}`} className="font-semibold text-indigo-800 underline underline-offset-2">{site.supportEmail}</a>
+        E-mail:{' '}
+        <a href={`mailto:${site.supportEmail}`} className="font-semibold text-indigo-800 underline underline-offset-2">
+          {site.supportEmail}
+        </a>
       </li>
       <li>
-        Phone: <a href={`tel:${site.supportPhone.replace(/[^+\d]/g, '')}`} className="font-semibold text-indigo-800 underline underline-offset-2">{site.supportPhone}</a>
+        Phone:{' '}
+        <a
+          href={`tel:${site.supportPhone.replace(/[^+\d]/g, '')}`}
+          className="font-semibold text-indigo-800 underline underline-offset-2"
+        >
+          {site.supportPhone}
+        </a>
       </li>
     </ul>
   );

@@ -100,7 +100,11 @@ function PreviewPager({ pages }: { pages: PreviewPage[] }) {
     <PreviewFrame>
       <div className="relative overflow-hidden rounded-lg bg-white">
         {image.failed ? (
-          <PreviewProblemForPage pageNumber={index + 1} attempt={image.attempt} onRetry={() => setImage({ attempt: image.attempt + 1, failed: false })} />
+          <PreviewProblemForPage
+            pageNumber={index + 1}
+            attempt={image.attempt}
+            onRetry={() => setImage({ attempt: image.attempt + 1, failed: false })}
+          />
         ) : (
           <img
             key={`${page.url}#${image.attempt}`}
@@ -118,17 +122,37 @@ function PreviewPager({ pages }: { pages: PreviewPage[] }) {
         )}
       </div>
       <nav aria-label="Preview pages" className="mt-3 flex items-center justify-between gap-2">
-        <ArrowButton tone="on-dark" label="Previous page" disabled={index === 0} onClick={() => show(index - 1)} direction="previous" />
+        <ArrowButton
+          tone="on-dark"
+          label="Previous page"
+          disabled={index === 0}
+          onClick={() => show(index - 1)}
+          direction="previous"
+        />
         <p aria-live="polite" className="text-sm font-medium text-indigo-100">
           {position}
         </p>
-        <ArrowButton tone="on-dark" label="Next page" disabled={index >= pages.length - 1} onClick={() => show(index + 1)} direction="next" />
+        <ArrowButton
+          tone="on-dark"
+          label="Next page"
+          disabled={index >= pages.length - 1}
+          onClick={() => show(index + 1)}
+          direction="next"
+        />
       </nav>
     </PreviewFrame>
   );
 }
 
-function PreviewProblemForPage({ pageNumber, attempt, onRetry }: { pageNumber: number; attempt: number; onRetry: () => void }) {
+function PreviewProblemForPage({
+  pageNumber,
+  attempt,
+  onRetry,
+}: {
+  pageNumber: number;
+  attempt: number;
+  onRetry: () => void;
+}) {
   // A second failure of the same page: the visitor is pointed to the other pages instead.
   if (attempt > 0) {
     return (
@@ -138,7 +162,10 @@ function PreviewProblemForPage({ pageNumber, attempt, onRetry }: { pageNumber: n
     );
   }
   return (
-    <div role="alert" className="grid aspect-[800/1132] place-content-center gap-4 p-6 text-center text-sm text-slate-700">
+    <div
+      role="alert"
+      className="grid aspect-[800/1132] place-content-center gap-4 p-6 text-center text-sm text-slate-700"
+    >
       <p>Unable to load image for page {pageNumber}.</p>
       <button
         type="button"

@@ -2,9 +2,7 @@ import type { StoredFile } from '../../domain/storage';
 
 export type PreviewPage = { number: number; url: string };
 
-export type PreviewListing =
-  | { kind: 'pages'; pages: PreviewPage[] }
-  | { kind: 'empty'; message: string };
+export type PreviewListing = { kind: 'pages'; pages: PreviewPage[] } | { kind: 'empty'; message: string };
 
 export const NO_IMAGES_IN_STORAGE = 'No images found in storage';
 export const NO_PAGE_IMAGES = 'No page images found';

@@ -44,11 +44,19 @@ export function PreviewScreen({ variant }: { variant: Variant }) {
       </div>
       <p className="mt-4 text-center">
         {variant === 'pre-checkout' ? (
-          <Link to="/video-rev" state={{ ...state, readingId: credentials?.readingId ?? state.readingId }} className={linkClass}>
+          <Link
+            to="/video-rev"
+            state={{ ...state, readingId: credentials?.readingId ?? state.readingId }}
+            className={linkClass}
+          >
             Not sure yet? Check out our reviews
           </Link>
         ) : (
-          <Link to="/reviews" state={{ ...state, readingId: credentials?.readingId ?? state.readingId }} className={linkClass}>
+          <Link
+            to="/reviews"
+            state={{ ...state, readingId: credentials?.readingId ?? state.readingId }}
+            className={linkClass}
+          >
             Read what our clients say
           </Link>
         )}

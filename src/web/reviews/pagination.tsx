@@ -6,7 +6,12 @@ export function Pagination({ page, pageCount, onPage }: Props) {
   const base = 'grid min-h-11 min-w-11 place-items-center rounded-lg border px-3 text-sm font-semibold';
   return (
     <nav aria-label="Review pages" className="mt-8 flex flex-wrap items-center justify-center gap-2">
-      <button type="button" disabled={page === 1} onClick={() => onPage(page - 1)} className={`${base} border-slate-300 text-slate-800 enabled:hover:bg-slate-100 disabled:opacity-40`}>
+      <button
+        type="button"
+        disabled={page === 1}
+        onClick={() => onPage(page - 1)}
+        className={`${base} border-slate-300 text-slate-800 enabled:hover:bg-slate-100 disabled:opacity-40`}
+      >
         Previous
       </button>
       {pageWindow(page, pageCount).map((number) => (
@@ -21,7 +26,12 @@ export function Pagination({ page, pageCount, onPage }: Props) {
           {number}
         </button>
       ))}
-      <button type="button" disabled={page === pageCount} onClick={() => onPage(page + 1)} className={`${base} border-slate-300 text-slate-800 enabled:hover:bg-slate-100 disabled:opacity-40`}>
+      <button
+        type="button"
+        disabled={page === pageCount}
+        onClick={() => onPage(page + 1)}
+        className={`${base} border-slate-300 text-slate-800 enabled:hover:bg-slate-100 disabled:opacity-40`}
+      >
         Next
       </button>
     </nav>

@@ -2,7 +2,14 @@ import { SUBJECT_LABELS, type Subject } from '../../domain/astrology';
 import { truncateReview } from './generate-reviews';
 
 /** What a card shows: a generated example or a client's approved review (whose words may be absent: a rating alone, or erased). */
-export type ReviewCardData = { id: string; author: string; rating: number; subject: string; content: string | null; date: string };
+export type ReviewCardData = {
+  id: string;
+  author: string;
+  rating: number;
+  subject: string;
+  content: string | null;
+  date: string;
+};
 
 const SUBJECT_ICONS: Record<Subject, string> = {
   love: '❤️',
@@ -21,7 +28,12 @@ function subjectBadge(subject: string): { icon: string; label: string } {
     : { icon: FALLBACK_ICON, label: 'General' };
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** `badge` says what the review is: 'Verified client' for a real one, 'Illustrative example' for a generated one. */
 export function ReviewCard({ review, badge }: { review: ReviewCardData; badge: string }) {
@@ -39,7 +51,9 @@ export function ReviewCard({ review, badge }: { review: ReviewCardData; badge: s
         {label}
       </p>
       {review.content ? (
-        <blockquote className="mt-3 flex-1 text-sm leading-relaxed text-slate-800">“{truncateReview(review.content)}”</blockquote>
+        <blockquote className="mt-3 flex-1 text-sm leading-relaxed text-slate-800">
+          “{truncateReview(review.content)}”
+        </blockquote>
       ) : (
         <p className="mt-3 flex-1 text-sm italic text-slate-600">A rating without words.</p>
       )}
@@ -55,7 +69,12 @@ export function Stars({ rating }: { rating: number }) {
   return (
     <span role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-0.5">
       {[1, 2, 3, 4, 5].map((star) => (
-        <svg key={star} viewBox="0 0 20 20" className={`size-4 ${star <= rating ? 'fill-amber-500' : 'fill-slate-300'}`} aria-hidden="true">
+        <svg
+          key={star}
+          viewBox="0 0 20 20"
+          className={`size-4 ${star <= rating ? 'fill-amber-500' : 'fill-slate-300'}`}
+          aria-hidden="true"
+        >
           <path d="M10 1.5l2.6 5.5 6 .7-4.5 4.1 1.2 5.9L10 14.8l-5.3 2.9 1.2-5.9L1.4 7.7l6-.7z" />
         </svg>
       ))}

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 import { ReviewsHeader } from './reviews-header';
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&apos;/g, "'").replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&apos;/g, "'")
+    .replace(/\s+/g, ' ');
 
 describe('the reviews page header', () => {
   it('illustrative: says they are examples and claims no rating, no count and no permission', () => {
@@ -31,7 +35,7 @@ describe('the reviews page header', () => {
     expect(shown).toContain('No client reviews have been published yet');
   });
 
-  it('simulated: the specification\'s header, invented rating and all, beside the illustrative notice', () => {
+  it("simulated: the specification's header, invented rating and all, beside the illustrative notice", () => {
     const shown = text(renderToStaticMarkup(<ReviewsHeader mode="simulated" count={1802} average={null} />));
     expect(shown).toContain('4.9 / 5');
     expect(shown).toContain('(1,802 reviews)');

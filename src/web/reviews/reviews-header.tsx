@@ -22,7 +22,9 @@ export function ReviewsHeader({ mode, count, average }: Props) {
           <div className="mt-3 flex items-center justify-center gap-2">
             <Stars rating={Math.round(average)} />
             <p className="text-lg font-bold text-slate-900">{average.toFixed(1)} / 5</p>
-            <p className="text-sm text-slate-600">({count.toLocaleString('en-US')} {count === 1 ? 'review' : 'reviews'})</p>
+            <p className="text-sm text-slate-600">
+              ({count.toLocaleString('en-US')} {count === 1 ? 'review' : 'reviews'})
+            </p>
           </div>
         ) : null}
         <p className="mx-auto mt-3 max-w-2xl text-balance text-sm text-slate-700">
@@ -31,7 +33,9 @@ export function ReviewsHeader({ mode, count, average }: Props) {
             : 'No client reviews have been published yet. Clients are invited to review their reading a week after it arrives, and reviews appear here with their permission.'}
         </p>
         {/* No word on the videos: the shipped one is a brand clip, an operator's are real clients' (README, Client videos). */}
-        <p className="mx-auto mt-3 max-w-2xl text-balance text-sm text-slate-600">Readings are for entertainment only.</p>
+        <p className="mx-auto mt-3 max-w-2xl text-balance text-sm text-slate-600">
+          Readings are for entertainment only.
+        </p>
       </>
     );
   }
@@ -44,10 +48,14 @@ export function ReviewsHeader({ mode, count, average }: Props) {
             <p className="text-lg font-bold text-slate-900">{SIMULATED_RATING}</p>
             <p className="text-sm text-slate-600">({count.toLocaleString('en-US')} reviews)</p>
           </div>
-          <p className="mx-auto mt-3 max-w-2xl text-balance text-sm text-slate-700">Our clients&apos; testimonials are shared with their permission.</p>
+          <p className="mx-auto mt-3 max-w-2xl text-balance text-sm text-slate-700">
+            Our clients&apos; testimonials are shared with their permission.
+          </p>
         </>
       ) : null}
-      <p className="mx-auto mt-3 max-w-2xl rounded-lg bg-amber-50 px-4 py-3 text-balance text-sm text-amber-900">{ILLUSTRATIVE_NOTICE}</p>
+      <p className="mx-auto mt-3 max-w-2xl rounded-lg bg-amber-50 px-4 py-3 text-balance text-sm text-amber-900">
+        {ILLUSTRATIVE_NOTICE}
+      </p>
     </>
   );
 }

@@ -10,5 +10,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function usePageSize(): number {
-  return useSyncExternalStore(subscribe, () => (window.matchMedia(MOBILE).matches ? 6 : 9), () => 6);
+  return useSyncExternalStore(
+    subscribe,
+    () => (window.matchMedia(MOBILE).matches ? 6 : 9),
+    () => 6,
+  );
 }

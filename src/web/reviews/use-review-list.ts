@@ -9,14 +9,14 @@ import type { ReviewCardData } from './review-card';
 export type ReviewList =
   | { status: 'loading' | 'failed' }
   | {
-    status: 'ready';
-    cards: ReviewCardData[];
-    /** Reviews matching the filter, over all pages. */
-    matching: number;
-    /** The whole set, whatever the filter: for real reviews their true count and average. */
-    count: number;
-    average: number | null;
-  };
+      status: 'ready';
+      cards: ReviewCardData[];
+      /** Reviews matching the filter, over all pages. */
+      matching: number;
+      /** The whole set, whatever the filter: for real reviews their true count and average. */
+      count: number;
+      average: number | null;
+    };
 
 type Query = { mode: ReviewsMode | undefined; subject: string | null; page: number; pageSize: number };
 
@@ -42,7 +42,13 @@ export function useReviewList({ mode, subject, page, pageSize }: Query): ReviewL
   if (mode === 'real') {
     if (real.isError) return { status: 'failed' };
     if (!real.data) return { status: 'loading' };
-    return { status: 'ready', cards: real.data.reviews.map(toCard), matching: real.data.matching, count: real.data.count, average: real.data.average };
+    return {
+      status: 'ready',
+      cards: real.data.reviews.map(toCard),
+      matching: real.data.matching,
+      count: real.data.count,
+      average: real.data.average,
+    };
   }
   const filtered = subject ? generated.filter((review) => review.subject === subject) : generated;
   return {

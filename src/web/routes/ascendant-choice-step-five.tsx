@@ -22,15 +22,23 @@ export function Component() {
 
   function choose(path: string) {
     if (!hasBirthData) {
-      void notifyError('Required information missing', 'You need to provide your birth date and birth location to continue.');
+      void notifyError(
+        'Required information missing',
+        'You need to provide your birth date and birth location to continue.',
+      );
       return;
     }
     goTo(path);
   }
 
   return (
-    <ScreenFrame title="Discover Your Ascendant" lead="Your rising sign completes your chart. How would you like to find it?">
-      {hasBirthData ? null : <MissingBirthPanel message={MISSING_BIRTH_INFORMATION} onRestart={() => goTo('/step-two')} />}
+    <ScreenFrame
+      title="Discover Your Ascendant"
+      lead="Your rising sign completes your chart. How would you like to find it?"
+    >
+      {hasBirthData ? null : (
+        <MissingBirthPanel message={MISSING_BIRTH_INFORMATION} onRestart={() => goTo('/step-two')} />
+      )}
       <div className="grid gap-3">
         {CHOICES.map((choice) => (
           <button
@@ -57,7 +65,11 @@ export function Component() {
       </Card>
       <p className="text-center text-sm text-indigo-100">
         Something wrong with your birth details?{' '}
-        <button type="button" onClick={() => goTo('/step-two')} className="font-semibold text-gold underline underline-offset-4">
+        <button
+          type="button"
+          onClick={() => goTo('/step-two')}
+          className="font-semibold text-gold underline underline-offset-4"
+        >
           Restart from your birth date
         </button>
       </p>

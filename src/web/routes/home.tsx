@@ -75,9 +75,7 @@ export function Home({ sourcePage = '/' }: { sourcePage?: SourcePage }) {
         <h1 className="mx-auto max-w-xl text-balance text-3xl font-bold leading-tight text-white md:text-4xl">
           {headline.title}
         </h1>
-        <p className="mx-auto mt-3 max-w-md text-balance text-base text-indigo-100">
-          {headline.lead}
-        </p>
+        <p className="mx-auto mt-3 max-w-md text-balance text-base text-indigo-100">{headline.lead}</p>
         <img
           src={heroUrl}
           width={400}
@@ -87,7 +85,12 @@ export function Home({ sourcePage = '/' }: { sourcePage?: SourcePage }) {
           className="mx-auto mt-4 h-auto w-full max-w-[400px]"
         />
       </section>
-      <IdentityPicker heading={heading} subheading={subheading} saving={saving} onChoose={(gender) => void choose(gender)} />
+      <IdentityPicker
+        heading={heading}
+        subheading={subheading}
+        saving={saving}
+        onChoose={(gender) => void choose(gender)}
+      />
     </>
   );
 }

@@ -61,7 +61,10 @@ export function Component() {
 
   const text = loadingText(progress);
   return (
-    <ScreenFrame title="Calculating Your Ascendant" lead="We are casting your chart for the moment and place of your birth.">
+    <ScreenFrame
+      title="Calculating Your Ascendant"
+      lead="We are casting your chart for the moment and place of your birth."
+    >
       <SignRing />
       <div
         role="progressbar"
@@ -72,7 +75,10 @@ export function Component() {
         aria-valuetext={`${progress}%, ${text}`}
         className="h-3 overflow-hidden rounded-full bg-white/15"
       >
-        <div className="h-full rounded-full bg-gold transition-[width] duration-200" style={{ width: `${progress}%` }} />
+        <div
+          className="h-full rounded-full bg-gold transition-[width] duration-200"
+          style={{ width: `${progress}%` }}
+        />
       </div>
       <p role="status" className="text-center text-base font-medium">
         {text} <span className="tabular-nums text-gold">{progress}%</span>

@@ -33,7 +33,10 @@ export function Component() {
 
   function proceed() {
     setProcessing(true);
-    timer.current = setTimeout(() => goTo('/pdf-reader', { subject: subject ?? undefined, questions }), CONTINUE_DELAY_MS);
+    timer.current = setTimeout(
+      () => goTo('/pdf-reader', { subject: subject ?? undefined, questions }),
+      CONTINUE_DELAY_MS,
+    );
   }
 
   const city = state.birthCity ? [state.birthCity.name, state.birthCity.country].filter(Boolean).join(', ') : null;

@@ -2,7 +2,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 
-import { DISPLAY_NAME_MAX, REVIEW_BODY_MAX, REVIEW_RATINGS, reviewSubmissionSchema, reviewTokenSchema } from '../../domain/reviews';
+import {
+  DISPLAY_NAME_MAX,
+  REVIEW_BODY_MAX,
+  REVIEW_RATINGS,
+  reviewSubmissionSchema,
+  reviewTokenSchema,
+} from '../../domain/reviews';
 import { getReviewForm, stopReviewRequests, submitReview } from '../api';
 import { site } from '../site';
 
@@ -10,12 +16,17 @@ import { site } from '../site';
 type LinkState = { token: string; rating: number | null; stop: boolean };
 
 function readLinkState(params: URLSearchParams, state: unknown): LinkState | null {
-  const fromState = typeof state === 'object' && state !== null && 'reviewLink' in state ? (state.reviewLink as LinkState) : null;
+  const fromState =
+    typeof state === 'object' && state !== null && 'reviewLink' in state ? (state.reviewLink as LinkState) : null;
   if (fromState) return fromState;
   const token = params.get('t');
   if (token === null) return null;
   const rating = Number(params.get('rating'));
-  return { token, rating: REVIEW_RATINGS.some((value) => value === rating) ? rating : null, stop: params.get('stop') === '1' };
+  return {
+    token,
+    rating: REVIEW_RATINGS.some((value) => value === rating) ? rating : null,
+    stop: params.get('stop') === '1',
+  };
 }
 
 const CARD = 'mx-auto w-full max-w-xl rounded-2xl bg-white p-6 text-slate-900 shadow-lg sm:p-8';
@@ -50,10 +61,17 @@ export function Component() {
       <meta name="robots" content="noindex, nofollow" />
       <title>{`Review your reading · ${site.brand}`}</title>
       {link && reviewTokenSchema.safeParse(link.token).success ? (
-        link.stop ? <StopRequests token={link.token} /> : <ReviewFormCard token={link.token} initialRating={link.rating} />
+        link.stop ? (
+          <StopRequests token={link.token} />
+        ) : (
+          <ReviewFormCard token={link.token} initialRating={link.rating} />
+        )
       ) : (
         <Notice title="This review link is not valid">
-          <p>It may have been cut short or changed when it was copied. Please use the link exactly as it is in your e-mail.</p>
+          <p>
+            It may have been cut short or changed when it was copied. Please use the link exactly as it is in your
+            e-mail.
+          </p>
         </Notice>
       )}
     </div>
@@ -71,24 +89,50 @@ function StopRequests({ token }: { token: string }) {
   }
   return (
     <Notice title="Stop review requests?">
-      <p>We ask for a review once per reading, a week after it arrives. Confirm below and we will not ask you again, for this reading or any other.</p>
-      <button type="button" onClick={() => stop.mutate()} disabled={stop.isPending} className="min-h-12 rounded-full bg-night px-6 font-semibold text-white disabled:opacity-60">
+      <p>
+        We ask for a review once per reading, a week after it arrives. Confirm below and we will not ask you again, for
+        this reading or any other.
+      </p>
+      <button
+        type="button"
+        onClick={() => stop.mutate()}
+        disabled={stop.isPending}
+        className="min-h-12 rounded-full bg-night px-6 font-semibold text-white disabled:opacity-60"
+      >
         {stop.isPending ? 'Saving…' : 'Do not ask me again'}
       </button>
-      {stop.isError ? <p role="alert" className="text-red-800">{stop.error.message}</p> : null}
+      {stop.isError ? (
+        <p role="alert" className="text-red-800">
+          {stop.error.message}
+        </p>
+      ) : null}
     </Notice>
   );
 }
 
 function ReviewFormCard({ token, initialRating }: { token: string; initialRating: number | null }) {
-  const form = useQuery({ queryKey: ['review-form', token], queryFn: () => getReviewForm(token), retry: false, staleTime: Infinity });
-  if (form.isPending) return <p role="status" className="text-center text-indigo-100">Loading…</p>;
+  const form = useQuery({
+    queryKey: ['review-form', token],
+    queryFn: () => getReviewForm(token),
+    retry: false,
+    staleTime: Infinity,
+  });
+  if (form.isPending)
+    return (
+      <p role="status" className="text-center text-indigo-100">
+        Loading…
+      </p>
+    );
   if (form.isError) {
     return (
       <Notice title="This review link cannot be used">
         <p>{form.error.message}</p>
         <p>
-          Questions? Write to <a className="underline" href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
+          Questions? Write to{' '}
+          <a className="underline" href={`mailto:${site.supportEmail}`}>
+            {site.supportEmail}
+          </a>
+          .
         </p>
       </Notice>
     );
@@ -121,8 +165,15 @@ function ReviewFields({ token, initial, replacing }: { token: string; initial: I
   if (save.isSuccess) {
     return (
       <Notice title="Thank you for your review">
-        <p>It will appear on our reviews page once we have read it. To change it, open the same link from your e-mail again.</p>
-        <p><Link className="font-semibold text-indigo-800 underline" to="/reviews">See the reviews page</Link></p>
+        <p>
+          It will appear on our reviews page once we have read it. To change it, open the same link from your e-mail
+          again.
+        </p>
+        <p>
+          <Link className="font-semibold text-indigo-800 underline" to="/reviews">
+            See the reviews page
+          </Link>
+        </p>
       </Notice>
     );
   }
@@ -144,7 +195,9 @@ function ReviewFields({ token, initial, replacing }: { token: string; initial: I
     <form onSubmit={send} className={CARD} noValidate>
       <h1 className="text-2xl font-bold">How was your reading?</h1>
       <p className="mt-2 text-slate-700">
-        {replacing ? 'You have already sent a review with this link: sending again replaces it.' : 'Your honest review helps others decide. It is read before it is published.'}
+        {replacing
+          ? 'You have already sent a review with this link: sending again replaces it.'
+          : 'Your honest review helps others decide. It is read before it is published.'}
       </p>
       <fieldset className="mt-6">
         <legend className="font-semibold">Your rating</legend>
@@ -173,20 +226,51 @@ function ReviewFields({ token, initial, replacing }: { token: string; initial: I
       </fieldset>
       <label className="mt-6 block font-semibold">
         A few words <span className="font-normal text-slate-600">(optional)</span>
-        <textarea value={body} onChange={(event) => setBody(event.target.value)} maxLength={REVIEW_BODY_MAX} rows={5} className={FIELD} aria-describedby="review-length" />
+        <textarea
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          maxLength={REVIEW_BODY_MAX}
+          rows={5}
+          className={FIELD}
+          aria-describedby="review-length"
+        />
       </label>
-      <p id="review-length" className="mt-1 text-sm text-slate-600">{body.length} / {REVIEW_BODY_MAX} characters</p>
+      <p id="review-length" className="mt-1 text-sm text-slate-600">
+        {body.length} / {REVIEW_BODY_MAX} characters
+      </p>
       <label className="mt-6 block font-semibold">
         The name to show
-        <input value={displayName} onChange={(event) => setDisplayName(event.target.value)} maxLength={DISPLAY_NAME_MAX} autoComplete="off" className={FIELD} aria-describedby="name-hint" />
+        <input
+          value={displayName}
+          onChange={(event) => setDisplayName(event.target.value)}
+          maxLength={DISPLAY_NAME_MAX}
+          autoComplete="off"
+          className={FIELD}
+          aria-describedby="name-hint"
+        />
       </label>
-      <p id="name-hint" className="mt-1 text-sm text-slate-600">Shown with your review. Your e-mail and birth details are never shown.</p>
+      <p id="name-hint" className="mt-1 text-sm text-slate-600">
+        Shown with your review. Your e-mail and birth details are never shown.
+      </p>
       <label className="mt-6 flex items-start gap-3">
-        <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} className="mt-1 size-5 shrink-0" />
+        <input
+          type="checkbox"
+          checked={consent}
+          onChange={(event) => setConsent(event.target.checked)}
+          className="mt-1 size-5 shrink-0"
+        />
         <span>I agree that {site.brand} may publish my rating, my words and the name above on its reviews page.</span>
       </label>
-      {refusal ? <p role="alert" className="mt-4 text-red-800">{refusal}</p> : null}
-      <button type="submit" disabled={save.isPending} className="mt-6 min-h-12 w-full rounded-full bg-night px-6 font-semibold text-white disabled:opacity-60">
+      {refusal ? (
+        <p role="alert" className="mt-4 text-red-800">
+          {refusal}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={save.isPending}
+        className="mt-6 min-h-12 w-full rounded-full bg-night px-6 font-semibold text-white disabled:opacity-60"
+      >
         {save.isPending ? 'Sending…' : 'Send my review'}
       </button>
     </form>

@@ -17,7 +17,9 @@ import { useVideoList } from '../video/use-video-list';
 /** The router keeps its position in history.state.idx: above 0 there is a page of ours to go back to. */
 function canGoBack(): boolean {
   const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0;
+  return (
+    typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0
+  );
 }
 
 export function Component() {
@@ -71,34 +73,59 @@ export function Component() {
       </header>
 
       <section aria-labelledby="video-testimonials" className="mt-10">
-        <h2 id="video-testimonials" className="text-center text-xl font-bold text-slate-900">Video testimonials</h2>
+        <h2 id="video-testimonials" className="text-center text-xl font-bold text-slate-900">
+          Video testimonials
+        </h2>
         <div className="mt-4 text-slate-800">
           <ReviewVideos />
         </div>
       </section>
 
       <section aria-labelledby="written-reviews" className="mt-12">
-        <h2 id="written-reviews" className="sr-only">Written reviews</h2>
+        <h2 id="written-reviews" className="sr-only">
+          Written reviews
+        </h2>
         <div role="group" aria-label="Filter by subject" className="flex flex-wrap justify-center gap-2">
-          <button type="button" aria-pressed={!subject} onClick={() => chooseSubject(null)} className={filterClass(!subject)}>
+          <button
+            type="button"
+            aria-pressed={!subject}
+            onClick={() => chooseSubject(null)}
+            className={filterClass(!subject)}
+          >
             All
           </button>
           {SUBJECTS.map((name) => (
-            <button key={name} type="button" aria-pressed={subject === name} onClick={() => chooseSubject(name)} className={filterClass(subject === name)}>
+            <button
+              key={name}
+              type="button"
+              aria-pressed={subject === name}
+              onClick={() => chooseSubject(name)}
+              className={filterClass(subject === name)}
+            >
               {SUBJECT_LABELS[name]}
             </button>
           ))}
         </div>
         {failed || list.status === 'failed' ? (
-          <p role="alert" className="mt-10 text-center text-sm text-red-800">The reviews could not be loaded. Please try again in a moment.</p>
+          <p role="alert" className="mt-10 text-center text-sm text-red-800">
+            The reviews could not be loaded. Please try again in a moment.
+          </p>
         ) : null}
-        {list.status === 'loading' && !failed ? <p role="status" className="mt-10 text-center text-sm text-slate-600">Loading reviews…</p> : null}
+        {list.status === 'loading' && !failed ? (
+          <p role="status" className="mt-10 text-center text-sm text-slate-600">
+            Loading reviews…
+          </p>
+        ) : null}
         {ready && visible.length === 0 ? (
           <div className="mt-10 text-center">
             {/* Real mode with nothing published yet: there is no filter to adjust. */}
-            <p className="text-lg font-semibold text-slate-900">{ready.count === 0 ? 'No reviews yet' : 'No reviews found'}</p>
+            <p className="text-lg font-semibold text-slate-900">
+              {ready.count === 0 ? 'No reviews yet' : 'No reviews found'}
+            </p>
             <p className="mt-1 text-sm text-slate-600">
-              {ready.count === 0 ? 'Client reviews appear here once they are written and approved.' : 'Try adjusting your filters to see more results.'}
+              {ready.count === 0
+                ? 'Client reviews appear here once they are written and approved.'
+                : 'Try adjusting your filters to see more results.'}
             </p>
           </div>
         ) : null}
@@ -111,7 +138,9 @@ export function Component() {
             ))}
           </ul>
         ) : null}
-        {ready && ready.matching > visible.length ? <Pagination page={page} pageCount={pageCount} onPage={choosePage} /> : null}
+        {ready && ready.matching > visible.length ? (
+          <Pagination page={page} pageCount={pageCount} onPage={choosePage} />
+        ) : null}
       </section>
 
       <section className="mt-14 rounded-2xl bg-night px-6 py-10 text-center text-indigo-50">

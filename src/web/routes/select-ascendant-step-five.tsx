@@ -27,7 +27,10 @@ export function Component() {
       return;
     }
     if (!birth) {
-      void notifyError('Required information missing', 'You need to provide your birth date and birth location to continue.');
+      void notifyError(
+        'Required information missing',
+        'You need to provide your birth date and birth location to continue.',
+      );
       return;
     }
     setCasting(true);
@@ -45,7 +48,10 @@ export function Component() {
   return (
     <ScreenFrame title="Select Your Ascendant" lead="Choose the rising sign you already know.">
       {birth ? null : (
-        <MissingBirthPanel message="Missing required birth information. Please restart the process." onRestart={() => goTo('/step-two')} />
+        <MissingBirthPanel
+          message="Missing required birth information. Please restart the process."
+          onRestart={() => goTo('/step-two')}
+        />
       )}
       <form onSubmit={(event) => void submit(event)} className="space-y-5" noValidate>
         <div className="space-y-2">

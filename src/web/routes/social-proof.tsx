@@ -26,8 +26,8 @@ export function Component() {
       <figure className="rounded-2xl border border-white/10 bg-night-card p-5 shadow-lg">
         <FiveStars />
         <blockquote className="mt-3 text-pretty leading-relaxed text-indigo-50">
-          “I was sceptical at first, but my reading described the last two years of my life with an accuracy
-          that gave me chills. The advice about my career turned out to be exactly what I needed.”
+          “I was sceptical at first, but my reading described the last two years of my life with an accuracy that gave
+          me chills. The advice about my career turned out to be exactly what I needed.”
         </blockquote>
         <figcaption className="mt-3 text-sm font-medium text-indigo-200">Laura M. · Illustrative example</figcaption>
       </figure>

@@ -19,7 +19,10 @@ const QUESTION_MAX = 500;
 const INFO_MAX = 2000;
 
 function answersPatch(state: FunnelState, subject: Subject, questions: string[], info: string): ReadingPatch {
-  const base = state.zodiacSign && state.ascendant ? chartPatch(state, { zodiacSign: state.zodiacSign, ascendant: state.ascendant }) : personalPatch(state);
+  const base =
+    state.zodiacSign && state.ascendant
+      ? chartPatch(state, { zodiacSign: state.zodiacSign, ascendant: state.ascendant })
+      : personalPatch(state);
   return {
     ...base,
     selected_subject: subject,

@@ -46,7 +46,10 @@ export function Component() {
   }
 
   return (
-    <StepFrame title="Where were you born?" intro="The place of birth turns your birth time into the exact sky above you.">
+    <StepFrame
+      title="Where were you born?"
+      intro="The place of birth turns your birth time into the exact sky above you."
+    >
       <CityPicker selected={city} onSelect={(chosen) => setCity(chosen && toBirthCity(chosen))} />
       <CtaButton className="mt-6" disabled={saving} onClick={() => void submit()}>
         {saving ? 'Saving...' : 'Continue'}

@@ -19,7 +19,12 @@ export function Component() {
 
   const testimonial =
     subject && questions[0]
-      ? testimonialFor({ subject, firstQuestion: questions[0], city: state.birthCity?.name, country: state.birthCity?.country })
+      ? testimonialFor({
+          subject,
+          firstQuestion: questions[0],
+          city: state.birthCity?.name,
+          country: state.birthCity?.country,
+        })
       : null;
   return (
     <ScreenFrame title={`${site.persona} will ask your guiding stars`}>
@@ -30,16 +35,22 @@ export function Component() {
           {testimonial ? (
             <Card>
               <figure>
-                <p aria-hidden="true" className="text-gold">★★★★★</p>
+                <p aria-hidden="true" className="text-gold">
+                  ★★★★★
+                </p>
                 <blockquote className="mt-2 text-sm italic leading-relaxed">“{testimonial.text}”</blockquote>
                 <figcaption className="mt-2 text-sm text-indigo-200">
                   {testimonial.attribution}
-                  <span className="block text-xs">An illustrative example, written from your subject and question.</span>
+                  <span className="block text-xs">
+                    An illustrative example, written from your subject and question.
+                  </span>
                 </figcaption>
               </figure>
             </Card>
           ) : null}
-          <CtaButton onClick={() => goTo('/pdf-reader-pre-checkout', { subject, questions, from: 'step-nine' })}>Continue</CtaButton>
+          <CtaButton onClick={() => goTo('/pdf-reader-pre-checkout', { subject, questions, from: 'step-nine' })}>
+            Continue
+          </CtaButton>
         </>
       )}
     </ScreenFrame>

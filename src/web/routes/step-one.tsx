@@ -46,7 +46,10 @@ export function Component() {
   }
 
   return (
-    <StepFrame title="Who is the reading for?" intro="Your name personalises your reading; your e-mail is where we send it.">
+    <StepFrame
+      title="Who is the reading for?"
+      intro="Your name personalises your reading; your e-mail is where we send it."
+    >
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
         <TextField
           label="Your first name"

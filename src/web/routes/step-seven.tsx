@@ -28,7 +28,12 @@ export function Component() {
   const { state, credentials, goTo } = useFunnelStep();
   const { zodiacSign, ascendant } = state;
   const ready = Boolean(zodiacSign && ascendant);
-  useRedirectWhen(credentials !== null && !ready, 'Missing important astrological data. Returning to previous page...', '/step-six', state);
+  useRedirectWhen(
+    credentials !== null && !ready,
+    'Missing important astrological data. Returning to previous page...',
+    '/step-six',
+    state,
+  );
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {
@@ -36,7 +41,8 @@ export function Component() {
     return () => clearTimeout(timer);
   }, []);
 
-  const predictions = zodiacSign && ascendant ? predictionsFor({ sunSign: zodiacSign, ascendant, moonSign: moonSignOf(state) }) : null;
+  const predictions =
+    zodiacSign && ascendant ? predictionsFor({ sunSign: zodiacSign, ascendant, moonSign: moonSignOf(state) }) : null;
   return (
     <ScreenFrame title="Your Cosmic Revelations" lead={ready ? `${zodiacSign} sun, ${ascendant} rising` : undefined}>
       {!predictions ? null : loading ? (

@@ -15,7 +15,8 @@ import { fromIsoDate, MONTH_NAMES } from '../early-steps/birth-date';
 import type { FunnelState } from '../funnel/navigation-state';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 
-const formatDegree = (degree: number) => `${Math.floor(degree)}°${String(Math.floor((degree % 1) * 60)).padStart(2, '0')}′`;
+const formatDegree = (degree: number) =>
+  `${Math.floor(degree)}°${String(Math.floor((degree % 1) * 60)).padStart(2, '0')}′`;
 
 function SignLine({ label, sign, note }: { label: string; sign: Sign; note?: string }) {
   return (
@@ -70,7 +71,17 @@ function BirthDetails({ state, onChangeTime }: { state: FunnelState; onChangeTim
   );
 }
 
-function ChartSummary({ chart, ascendant, manual, birthDetails }: { chart: NatalChart; ascendant: Sign; manual: boolean; birthDetails: ReactNode }) {
+function ChartSummary({
+  chart,
+  ascendant,
+  manual,
+  birthDetails,
+}: {
+  chart: NatalChart;
+  ascendant: Sign;
+  manual: boolean;
+  birthDetails: ReactNode;
+}) {
   const timeKnown = chart.moment.timeKnown;
   const summary = summarizeChart({ ...chart, ascendant: { ...chart.ascendant, sign: ascendant } });
   return (
@@ -88,7 +99,8 @@ function ChartSummary({ chart, ascendant, manual, birthDetails }: { chart: Natal
       {birthDetails}
       {timeKnown ? null : (
         <p className="text-sm text-indigo-100">
-          Your birth time is unknown, so this chart is cast for local noon: your Moon sign, ascendant and houses may differ.
+          Your birth time is unknown, so this chart is cast for local noon: your Moon sign, ascendant and houses may
+          differ.
         </p>
       )}
       <Card>
@@ -96,19 +108,33 @@ function ChartSummary({ chart, ascendant, manual, birthDetails }: { chart: Natal
         <table className="mt-2 w-full text-left text-sm">
           <thead className="text-xs uppercase text-indigo-200">
             <tr>
-              <th scope="col" className="py-1">Planet</th>
-              <th scope="col" className="py-1">Sign</th>
-              {timeKnown ? <th scope="col" className="py-1">House</th> : null}
+              <th scope="col" className="py-1">
+                Planet
+              </th>
+              <th scope="col" className="py-1">
+                Sign
+              </th>
+              {timeKnown ? (
+                <th scope="col" className="py-1">
+                  House
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
             {chart.planets.map((p) => (
               <tr key={p.planet} className="border-t border-white/10">
-                <th scope="row" className="py-1.5 font-medium">{p.planet}</th>
+                <th scope="row" className="py-1.5 font-medium">
+                  {p.planet}
+                </th>
                 <td className="py-1.5">
                   <span aria-hidden="true">{SIGN_GLYPHS[p.sign]} </span>
                   {p.sign} {formatDegree(p.degree)}
-                  {p.retrograde ? <abbr title="retrograde" className="ml-1 no-underline">R</abbr> : null}
+                  {p.retrograde ? (
+                    <abbr title="retrograde" className="ml-1 no-underline">
+                      R
+                    </abbr>
+                  ) : null}
                 </td>
                 {timeKnown ? <td className="py-1.5">{p.house}</td> : null}
               </tr>
@@ -141,7 +167,8 @@ export function Component() {
       if (cancelled) return;
       setCast(outcome);
       // The backup save (spec section 4): whenever the ascendant is known, the chart fields are kept.
-      if (outcome.ok) void saveQuietly(credentials, chartPatch(state, { zodiacSign: outcome.chart.bodies.Sun.sign, ascendant }));
+      if (outcome.ok)
+        void saveQuietly(credentials, chartPatch(state, { zodiacSign: outcome.chart.bodies.Sun.sign, ascendant }));
     });
     return () => {
       cancelled = true;
@@ -151,7 +178,10 @@ export function Component() {
   }, []);
 
   return (
-    <ScreenFrame title="Here Are Your Guiding Stars" lead={state.name ? `${state.name}, this is the sky you were born under.` : undefined}>
+    <ScreenFrame
+      title="Here Are Your Guiding Stars"
+      lead={state.name ? `${state.name}, this is the sky you were born under.` : undefined}
+    >
       {!ascendant ? null : result === null ? (
         <p role="status" className="flex items-center justify-center gap-3 py-8 text-sm">
           <Spinner />

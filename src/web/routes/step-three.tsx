@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { UNKNOWN_TIME } from '../../domain/person';
 import { CtaButton } from '../components/cta-button';
 import {
-  formatBirthTime, HOURS, MINUTES, parseBirthTime, twoDigits, type BirthTimeParts, type Period,
+  formatBirthTime,
+  HOURS,
+  MINUTES,
+  parseBirthTime,
+  twoDigits,
+  type BirthTimeParts,
+  type Period,
 } from '../early-steps/birth-time';
 import { SelectField } from '../early-steps/select-field';
 import { Redirecting, StepFrame } from '../early-steps/step-frame';
@@ -15,7 +21,10 @@ const SAVE_FAILED = 'Failed to save your birth time. Please try again.';
 
 const HOUR_OPTIONS = HOURS.map((hour) => ({ value: String(hour), label: String(hour) }));
 const MINUTE_OPTIONS = MINUTES.map((minute) => ({ value: String(minute), label: twoDigits(minute) }));
-const PERIOD_OPTIONS = [{ value: 'AM', label: 'AM' }, { value: 'PM', label: 'PM' }];
+const PERIOD_OPTIONS = [
+  { value: 'AM', label: 'AM' },
+  { value: 'PM', label: 'PM' },
+];
 
 /**
  * Step 5/14: the birth time (3:18 PM to start with, the visitor's own time when they come back),

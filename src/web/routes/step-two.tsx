@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { birthDateSchema } from '../../domain/person';
 import { CtaButton } from '../components/cta-button';
 import {
-  birthYears, changeBirthDate, daysInMonth, fromIsoDate, MONTH_NAMES, toIsoDate, type BirthDateParts,
+  birthYears,
+  changeBirthDate,
+  daysInMonth,
+  fromIsoDate,
+  MONTH_NAMES,
+  toIsoDate,
+  type BirthDateParts,
 } from '../early-steps/birth-date';
 import { fieldError } from '../early-steps/field-error';
 import { SelectField } from '../early-steps/select-field';
@@ -45,7 +51,10 @@ export function Component() {
 
   const name = state.name ? `${state.name}, when` : 'When';
   return (
-    <StepFrame title={`${name} were you born?`} intro="Your birth date places the Sun, the Moon and the planets in your chart.">
+    <StepFrame
+      title={`${name} were you born?`}
+      intro="Your birth date places the Sun, the Moon and the planets in your chart."
+    >
       <fieldset className="grid grid-cols-[1.4fr_1fr_1.2fr] gap-2">
         <legend className="sr-only">Birth date</legend>
         <SelectField

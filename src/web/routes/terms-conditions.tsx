@@ -4,7 +4,12 @@ import { site } from '../site';
 const sections: LegalSection[] = [
   {
     heading: 'Eligibility: 18 and over',
-    body: <p>You must be at least 18 years old to use {site.brand} and to order a reading. By using the website you confirm that you are.</p>,
+    body: (
+      <p>
+        You must be at least 18 years old to use {site.brand} and to order a reading. By using the website you confirm
+        that you are.
+      </p>
+    ),
   },
   {
     heading: 'Lawful use',
@@ -30,15 +35,15 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Prices and delivery times are shown before you pay. Payments are taken by our payment processors (Stripe
-          or PayPal) under their own terms. The free option is delivered by e-mail within the time shown, which may
-          vary with demand.
+          Prices and delivery times are shown before you pay. Payments are taken by our payment processors (Stripe or
+          PayPal) under their own terms. The free option is delivered by e-mail within the time shown, which may vary
+          with demand.
         </p>
         <p>
           If a paid reading is not delivered within the delivery time of the option you chose, or you were charged in
           error, contact us and we will refund you. Because each reading is prepared for you personally, other refund
-          requests are reviewed case by case. Nothing in these terms limits rights you have under the consumer law
-          that applies to you.
+          requests are reviewed case by case. Nothing in these terms limits rights you have under the consumer law that
+          applies to you.
         </p>
       </>
     ),
@@ -48,8 +53,8 @@ const sections: LegalSection[] = [
     body: (
       <p>
         Astrology readings are provided for entertainment purposes only. They are not predictions of fact and are not
-        medical, psychological, legal, financial or other professional advice. Do not make important decisions based
-        on a reading; consult a qualified professional instead.
+        medical, psychological, legal, financial or other professional advice. Do not make important decisions based on
+        a reading; consult a qualified professional instead.
       </p>
     ),
   },
@@ -57,9 +62,9 @@ const sections: LegalSection[] = [
     heading: 'Disclaimer of warranties',
     body: (
       <p>
-        The website and the readings are provided &quot;as is&quot; and &quot;as available&quot;, without warranties of any kind,
-        express or implied, including warranties of accuracy, fitness for a particular purpose and non-infringement,
-        to the fullest extent permitted by law.
+        The website and the readings are provided &quot;as is&quot; and &quot;as available&quot;, without warranties of
+        any kind, express or implied, including warranties of accuracy, fitness for a particular purpose and
+        non-infringement, to the fullest extent permitted by law.
       </p>
     ),
   },
@@ -67,9 +72,9 @@ const sections: LegalSection[] = [
     heading: 'Limitation of liability',
     body: (
       <p>
-        To the fullest extent permitted by law, we are not liable for any indirect, incidental, special or
-        consequential damages arising from your use of the website or a reading, and our total liability for any
-        claim is limited to the amount you paid for the reading concerned.
+        To the fullest extent permitted by law, we are not liable for any indirect, incidental, special or consequential
+        damages arising from your use of the website or a reading, and our total liability for any claim is limited to
+        the amount you paid for the reading concerned.
       </p>
     ),
   },
@@ -93,20 +98,43 @@ const sections: LegalSection[] = [
   },
   {
     heading: 'Changes to these terms',
-    body: <p>We may update these terms. The date at the top shows the latest version; the version in force when you place an order applies to that order.</p>,
+    body: (
+      <p>
+        We may update these terms. The date at the top shows the latest version; the version in force when you place an
+        order applies to that order.
+      </p>
+    ),
   },
   {
     heading: 'Entire agreement',
-    body: <p>These terms and our Privacy Policy are the entire agreement between you and us about the website and the readings.</p>,
+    body: (
+      <p>
+        These terms and our Privacy Policy are the entire agreement between you and us about the website and the
+        readings.
+      </p>
+    ),
   },
-  { heading: 'Contact us', body: <><p>Questions about these terms:</p><ContactLines /></> },
+  {
+    heading: 'Contact us',
+    body: (
+      <>
+        <p>Questions about these terms:</p>
+        <ContactLines />
+      </>
+    ),
+  },
 ];
 
 export function Component() {
   return (
     <LegalPage
       title="Terms & Conditions"
-      intro={<p>These terms apply to your use of the {site.brand} website and to every reading you order from it. Please read them carefully.</p>}
+      intro={
+        <p>
+          These terms apply to your use of the {site.brand} website and to every reading you order from it. Please read
+          them carefully.
+        </p>
+      }
       sections={sections}
     />
   );

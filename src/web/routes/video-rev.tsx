@@ -57,7 +57,9 @@ export function Component() {
   const linkClass = 'inline-block rounded py-2 font-semibold text-gold underline-offset-4 hover:underline';
   return (
     <section className="mx-auto max-w-md px-4 pt-6 text-center">
-      <h1 className="text-balance text-2xl font-bold text-white">Listen to the voices of those who&apos;ve already begun their journey</h1>
+      <h1 className="text-balance text-2xl font-bold text-white">
+        Listen to the voices of those who&apos;ve already begun their journey
+      </h1>
       <p className="mt-2 text-balance text-sm text-indigo-100">
         Every reading starts with a question, just like yours. Take a minute to see what the experience is like.
       </p>
@@ -88,9 +90,7 @@ export function Component() {
         </li>
       </ul>
       <div className="mt-6">
-        <CtaButton onClick={continueToStepTen}>
-          Continue to Choose Your Delivery Option ✨
-        </CtaButton>
+        <CtaButton onClick={continueToStepTen}>Continue to Choose Your Delivery Option ✨</CtaButton>
       </div>
     </section>
   );

@@ -10,7 +10,11 @@ import type { Viewer } from './video-order';
  * visitor arrived without it (e.g. from a bookmark), from the stored reading.
  */
 export function useViewer(state: FunnelState, access: ReadingAccess | null): { ready: boolean; viewer: Viewer } {
-  const fromState: Viewer = { subject: state.subject ?? state.selectedSubject, gender: state.gender, birthDate: state.birthDate };
+  const fromState: Viewer = {
+    subject: state.subject ?? state.selectedSubject,
+    gender: state.gender,
+    birthDate: state.birthDate,
+  };
   const token = access?.token ?? null;
   const needsReading = !fromState.subject && access !== null && token !== null;
   const reading = useQuery({

@@ -14,7 +14,9 @@ describe('firstVideoFor', () => {
     expect(firstVideoFor({ subject: 'career' }, today)).toBe('career.mp4');
     expect(firstVideoFor({ subject: 'health', gender: 'female' }, today)).toBe('health.mp4');
     expect(firstVideoFor({ subject: 'love', gender: 'female' }, today)).toBe('woman.mp4');
-    expect(firstVideoFor({ subject: 'family', gender: 'male', birthDate: '1986-01-01' }, today)).toBe('man-40-plus.mp4');
+    expect(firstVideoFor({ subject: 'family', gender: 'male', birthDate: '1986-01-01' }, today)).toBe(
+      'man-40-plus.mp4',
+    );
     expect(firstVideoFor({ subject: 'marriage', gender: 'male', birthDate: '1987-12-31' }, today)).toBe('man.mp4');
     expect(firstVideoFor({ subject: 'friends', gender: 'male' }, today)).toBe('man.mp4');
     expect(firstVideoFor({ subject: 'love', gender: 'non-binary' }, today)).toBeNull();
@@ -33,10 +35,16 @@ describe('ageFrom', () => {
 
 describe('orderVideos', () => {
   it('keeps only videos, in listing order, with the visitor video first', () => {
-    const names = (viewer: Parameters<typeof orderVideos>[1]) => orderVideos(files, viewer, today).map((file) => file.name);
+    const names = (viewer: Parameters<typeof orderVideos>[1]) =>
+      orderVideos(files, viewer, today).map((file) => file.name);
     expect(names({})).toEqual(['career.mp4', 'default.mp4', 'health.mp4', 'man-40-plus.mp4', 'man.mp4', 'woman.webm']);
     expect(names({ subject: 'family', gender: 'male', birthDate: '1950-01-01' })).toEqual([
-      'man-40-plus.mp4', 'career.mp4', 'default.mp4', 'health.mp4', 'man.mp4', 'woman.webm',
+      'man-40-plus.mp4',
+      'career.mp4',
+      'default.mp4',
+      'health.mp4',
+      'man.mp4',
+      'woman.webm',
     ]);
     // woman.mp4 is not in this bucket: the default order stays.
     expect(names({ subject: 'love', gender: 'female' })[0]).toBe('career.mp4');
@@ -44,8 +52,15 @@ describe('orderVideos', () => {
 
   it('gives every visitor the brand clip when it is the only video (the shipped bucket)', () => {
     const shipped = [{ name: VIDEO_FILES.fallback, url: fallbackVideoUrl() }];
-    const viewers = [{}, { subject: 'money' }, { subject: 'health' }, { subject: 'love', gender: 'female' }, { subject: 'family', gender: 'male', birthDate: '1950-01-01' }];
-    for (const viewer of viewers) expect(orderVideos(shipped, viewer, today).map((file) => file.name)).toEqual(['default.mp4']);
+    const viewers = [
+      {},
+      { subject: 'money' },
+      { subject: 'health' },
+      { subject: 'love', gender: 'female' },
+      { subject: 'family', gender: 'male', birthDate: '1950-01-01' },
+    ];
+    for (const viewer of viewers)
+      expect(orderVideos(shipped, viewer, today).map((file) => file.name)).toEqual(['default.mp4']);
   });
 });
 

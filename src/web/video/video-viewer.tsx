@@ -14,7 +14,9 @@ type SoundClues = { webkitAudioDecodedByteCount?: number; mozHasAudio?: boolean;
 
 /** True once the browser has found sound in the video: a silent clip (the shipped brand clip) never promises any. */
 function hasSound(video: HTMLVideoElement & SoundClues): boolean {
-  return (video.webkitAudioDecodedByteCount ?? 0) > 0 || video.mozHasAudio === true || (video.audioTracks?.length ?? 0) > 0;
+  return (
+    (video.webkitAudioDecodedByteCount ?? 0) > 0 || video.mozHasAudio === true || (video.audioTracks?.length ?? 0) > 0
+  );
 }
 
 function prefersReducedMotion(): boolean {
@@ -135,11 +137,23 @@ export function VideoViewer({ videos, label }: { videos: StoredFile[]; label: st
       <div className="mt-3 flex h-11 items-center justify-between">
         {showArrows ? (
           <>
-          <ArrowButton tone="current" label="Previous video" direction="previous" disabled={index === 0} onClick={() => move(index - 1)} />
-          <figcaption aria-live="polite" className="text-sm opacity-80">
-            Video {index + 1} of {videos.length}
-          </figcaption>
-          <ArrowButton tone="current" label="Next video" direction="next" disabled={index >= videos.length - 1} onClick={() => move(index + 1)} />
+            <ArrowButton
+              tone="current"
+              label="Previous video"
+              direction="previous"
+              disabled={index === 0}
+              onClick={() => move(index - 1)}
+            />
+            <figcaption aria-live="polite" className="text-sm opacity-80">
+              Video {index + 1} of {videos.length}
+            </figcaption>
+            <ArrowButton
+              tone="current"
+              label="Next video"
+              direction="next"
+              disabled={index >= videos.length - 1}
+              onClick={() => move(index + 1)}
+            />
           </>
         ) : null}
       </div>
@@ -151,7 +165,9 @@ export function VideoViewer({ videos, label }: { videos: StoredFile[]; label: st
 export function VideoViewerPlaceholder({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-xs">
-      <div className="grid aspect-[9/16] place-items-center rounded-2xl bg-black/70 p-6 text-sm text-indigo-100">{children}</div>
+      <div className="grid aspect-[9/16] place-items-center rounded-2xl bg-black/70 p-6 text-sm text-indigo-100">
+        {children}
+      </div>
       <div className="mt-3 h-11" />
     </div>
   );

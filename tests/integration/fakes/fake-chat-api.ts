@@ -41,17 +41,30 @@ const FILLER = [
 export function faithfulAnswer(brief: AnswerBrief): string {
   const main = brief.significators[0];
   const window = brief.windows[0] ?? brief.betterWindow;
-  const stance = brief.stance === 'yes' ? 'The chart leans towards yes.' : brief.stance === 'not-yet' ? 'The chart says not yet.' : brief.stance === 'caution' ? 'The chart asks for caution.' : '';
+  const stance =
+    brief.stance === 'yes'
+      ? 'The chart leans towards yes.'
+      : brief.stance === 'not-yet'
+        ? 'The chart says not yet.'
+        : brief.stance === 'caution'
+          ? 'The chart asks for caution.'
+          : '';
   const first = [
     `${brief.name}, you asked about ${brief.topic}.`,
     stance,
-    main ? `${main.planet} speaks for this in your chart, placed in ${main.sign}${main.house ? ` in your ${ordinal(main.house)} house` : ''}.` : '',
+    main
+      ? `${main.planet} speaks for this in your chart, placed in ${main.sign}${main.house ? ` in your ${ordinal(main.house)} house` : ''}.`
+      : '',
     MODEL_MARK,
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   const second = window
     ? `The clearest stretch runs from ${window.from} to ${window.to}, strongest around ${window.peak}, when ${window.planet} makes a ${window.aspect} to your ${window.natal}.`
     : 'No slow planet presses hard on this matter in the months ahead, which leaves the pace to you.';
-  const adviser = brief.adviser ? `Your ${brief.adviser} decides this with you; let the stars speak to timing and support, and their advice to the rest.` : '';
+  const adviser = brief.adviser
+    ? `Your ${brief.adviser} decides this with you; let the stars speak to timing and support, and their advice to the rest.`
+    : '';
   const third = [adviser, ...FILLER].filter(Boolean);
   let text = '';
   for (let n = 1; n <= third.length; n++) {
@@ -81,18 +94,24 @@ export async function startFakeChatApi(): Promise<FakeChatApi> {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(payload));
       };
-      if (request.method !== 'POST' || request.url !== '/v1/chat/completions') return reply(404, { error: { message: 'not found' } });
+      if (request.method !== 'POST' || request.url !== '/v1/chat/completions')
+        return reply(404, { error: { message: 'not found' } });
       const authorization = request.headers.authorization ?? null;
-      if (authorization !== `Bearer ${apiKey}`) return reply(401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } });
+      if (authorization !== `Bearer ${apiKey}`)
+        return reply(401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } });
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatCall['body'];
       const brief = briefOf(body);
       calls.push({ authorization, body, brief });
       const behaviour = choose(brief);
       if (behaviour === 'hang') return;
-      if ('status' in behaviour) return reply(behaviour.status, { error: { message: 'fake failure', type: 'server_error' } });
+      if ('status' in behaviour)
+        return reply(behaviour.status, { error: { message: 'fake failure', type: 'server_error' } });
       if ('malformed' in behaviour) return reply(200, { result: 'not a chat completion' });
       reply(200, {
-        id: `chatcmpl-fake-${calls.length}`, object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: body.model,
+        id: `chatcmpl-fake-${calls.length}`,
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
         choices: [{ index: 0, message: { role: 'assistant', content: behaviour.content }, finish_reason: 'stop' }],
         usage: { prompt_tokens: 900, completion_tokens: 250, total_tokens: 1150 },
       });
@@ -106,9 +125,10 @@ export async function startFakeChatApi(): Promise<FakeChatApi> {
     behave: (next) => {
       choose = next;
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -11,7 +11,9 @@ const SIGNING_KEY = 'fake-paypal-signing-key';
  * body or a made-up signature fails just as it would at PayPal.
  */
 export function signPaypal(transmissionId: string, transmissionTime: string, webhookId: string, body: string): string {
-  return createHmac('sha256', SIGNING_KEY).update(`${transmissionId}|${transmissionTime}|${webhookId}|${body}`).digest('base64');
+  return createHmac('sha256', SIGNING_KEY)
+    .update(`${transmissionId}|${transmissionTime}|${webhookId}|${body}`)
+    .digest('base64');
 }
 
 export type FakePaypal = {
@@ -39,7 +41,8 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     };
     if (request.method === 'POST' && request.url === '/v1/oauth2/token') {
       const expected = `Basic ${Buffer.from(`${FAKE_PAYPAL.clientId}:${FAKE_PAYPAL.clientSecret}`).toString('base64')}`;
-      if (request.headers.authorization !== expected || body !== 'grant_type=client_credentials') return send(401, { error: 'invalid_client' });
+      if (request.headers.authorization !== expected || body !== 'grant_type=client_credentials')
+        return send(401, { error: 'invalid_client' });
       state.tokenRequests += 1;
       return send(200, { access_token: 'A21-fake-token', token_type: 'Bearer', expires_in: 32400 });
     }
@@ -48,8 +51,18 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       // The event is compared as the bytes the server sent, which must be the bytes PayPal sent it.
       const match = /,"webhook_event":(.*)\}$/s.exec(body);
       const fields = JSON.parse(body) as Record<string, string>;
-      state.verifyRequests.push({ webhook_id: fields.webhook_id ?? '', auth_algo: fields.auth_algo ?? '', cert_url: fields.cert_url ?? '', transmission_id: fields.transmission_id ?? '' });
-      const expected = signPaypal(fields.transmission_id ?? '', fields.transmission_time ?? '', fields.webhook_id ?? '', match?.[1] ?? '');
+      state.verifyRequests.push({
+        webhook_id: fields.webhook_id ?? '',
+        auth_algo: fields.auth_algo ?? '',
+        cert_url: fields.cert_url ?? '',
+        transmission_id: fields.transmission_id ?? '',
+      });
+      const expected = signPaypal(
+        fields.transmission_id ?? '',
+        fields.transmission_time ?? '',
+        fields.webhook_id ?? '',
+        match?.[1] ?? '',
+      );
       const ok = fields.webhook_id === FAKE_PAYPAL.webhookId && fields.transmission_sig === expected;
       return send(200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
     }

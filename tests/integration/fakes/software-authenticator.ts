@@ -16,7 +16,10 @@ function encodeCbor(value: Cbor): Buffer {
   if (typeof value === 'number') return value >= 0 ? cborHead(0, value) : cborHead(1, -1 - value);
   if (typeof value === 'string') return Buffer.concat([cborHead(3, Buffer.byteLength(value)), Buffer.from(value)]);
   if (value instanceof Uint8Array) return Buffer.concat([cborHead(2, value.length), value]);
-  return Buffer.concat([cborHead(5, value.size), ...[...value].flatMap(([key, item]) => [encodeCbor(key), encodeCbor(item)])]);
+  return Buffer.concat([
+    cborHead(5, value.size),
+    ...[...value].flatMap(([key, item]) => [encodeCbor(key), encodeCbor(item)]),
+  ]);
 }
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest();
@@ -47,13 +50,20 @@ export function createSoftwareAuthenticator(rpId: string, origin: string) {
   let userHandle: string | null = null;
 
   function clientData(challenge: string, type: string, ceremony: Ceremony): Buffer {
-    return Buffer.from(JSON.stringify({ type: ceremony.type ?? type, challenge, origin: ceremony.origin ?? origin, crossOrigin: false }));
+    return Buffer.from(
+      JSON.stringify({ type: ceremony.type ?? type, challenge, origin: ceremony.origin ?? origin, crossOrigin: false }),
+    );
   }
 
   function authenticatorData(flags: number, ceremony: Ceremony, attested?: Buffer): Buffer {
     const signCount = Buffer.alloc(4);
     signCount.writeUInt32BE(counter);
-    return Buffer.concat([sha256(ceremony.rpId ?? rpId), Buffer.from([flags]), signCount, ...(attested ? [attested] : [])]);
+    return Buffer.concat([
+      sha256(ceremony.rpId ?? rpId),
+      Buffer.from([flags]),
+      signCount,
+      ...(attested ? [attested] : []),
+    ]);
   }
 
   return {
@@ -96,7 +106,12 @@ export function createSoftwareAuthenticator(rpId: string, origin: string) {
         id: b64(credentialId),
         rawId: b64(credentialId),
         type: 'public-key' as const,
-        response: { clientDataJSON: b64(client), authenticatorData: b64(data), signature: b64(signature), ...(userHandle ? { userHandle } : {}) },
+        response: {
+          clientDataJSON: b64(client),
+          authenticatorData: b64(data),
+          signature: b64(signature),
+          ...(userHandle ? { userHandle } : {}),
+        },
         clientExtensionResults: {},
       };
     },

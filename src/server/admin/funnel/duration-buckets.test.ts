@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { DURATION_BUCKET_BOUNDS, medianFromBuckets } from './duration-buckets';
 
-const counts = (entries: Record<number, number>) => Array.from({ length: DURATION_BUCKET_BOUNDS.length + 1 }, (_, i) => entries[i] ?? 0);
+const counts = (entries: Record<number, number>) =>
+  Array.from({ length: DURATION_BUCKET_BOUNDS.length + 1 }, (_, i) => entries[i] ?? 0);
 
 describe('medianFromBuckets', () => {
   it('is null with nothing timed', () => {

@@ -6,7 +6,12 @@ export function formatFunnelCsv(report: FunnelReport): string {
   const lines = [
     'step,visitors,completions,conversion',
     ...report.steps.map((row) =>
-      [csvField(row.step), csvField(row.visitors), csvField(row.completions), row.conversion === null ? '' : row.conversion.toFixed(4)].join(','),
+      [
+        csvField(row.step),
+        csvField(row.visitors),
+        csvField(row.completions),
+        row.conversion === null ? '' : row.conversion.toFixed(4),
+      ].join(','),
     ),
   ];
   return `${lines.join('\r\n')}\r\n`;

@@ -13,6 +13,11 @@ export function nextMonth(day: string): string {
 /** The first days of the calendar months lying wholly within [from, to], in order. */
 export function fullMonths(from: string, to: string): string[] {
   const months: string[] = [];
-  for (let month = from === monthStart(from) ? from : nextMonth(from); nextMonth(month) <= addDay(to); month = nextMonth(month)) months.push(month);
+  for (
+    let month = from === monthStart(from) ? from : nextMonth(from);
+    nextMonth(month) <= addDay(to);
+    month = nextMonth(month)
+  )
+    months.push(month);
   return months;
 }

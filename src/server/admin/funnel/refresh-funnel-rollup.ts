@@ -15,10 +15,17 @@ const DAY_MS = 86_400_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayAfter = (day: string) => new Date(dayStart(day).getTime() + DAY_MS).toISOString().slice(0, 10);
 
-const FIGURES = ['visitors', 'completions', 'next_visitors', 'timed', ...[...DURATION_BUCKET_BOUNDS, null].map((_, i) => `h${i}`)];
+const FIGURES = [
+  'visitors',
+  'completions',
+  'next_visitors',
+  'timed',
+  ...[...DURATION_BUCKET_BOUNDS, null].map((_, i) => `h${i}`),
+];
 const MONTH_SUMS = sql.raw(FIGURES.map((column) => `sum(${column})::int`).join(', '));
 
-const rowsOf = <S extends z.ZodType>(schema: S, result: unknown) => z.object({ rows: z.array(schema) }).parse(result).rows;
+const rowsOf = <S extends z.ZodType>(schema: S, result: unknown) =>
+  z.object({ rows: z.array(schema) }).parse(result).rows;
 
 /** Consecutive days grouped into runs of at most DAYS_PER_STATEMENT: [first, last] each. */
 function runsOf(days: string[]): [string, string][] {
@@ -46,14 +53,19 @@ async function rebuildDays(tx: Tx, stale: string[]): Promise<void> {
     }
     // All-campaign rows first: a report without a campaign then reads them from adjacent pages
     // (interleaved with the per-campaign rows they were spread over eight times as many).
-    await tx.execute(sql`insert into funnel_rollup_steps select * from (${stepRollupSql(start, end)}) as rows order by by_campaign, day`);
-    await tx.execute(sql`insert into funnel_rollup_readings select * from (${readingRollupSql(start, end)}) as rows order by by_campaign, day`);
+    await tx.execute(
+      sql`insert into funnel_rollup_steps select * from (${stepRollupSql(start, end)}) as rows order by by_campaign, day`,
+    );
+    await tx.execute(
+      sql`insert into funnel_rollup_readings select * from (${readingRollupSql(start, end)}) as rows order by by_campaign, day`,
+    );
     await tx.execute(sql`insert into funnel_rollup_campaigns ${campaignRollupSql(start, end)}`);
   }
   await tx.execute(sql`insert into funnel_rollup_days (day) select unnest(${days}::date[])
     on conflict (day) do update set rolled_at = now()`);
   // After a first build of weeks of rows, plans made on the empty tables' statistics sort to disk.
-  if (stale.length > 7) await tx.execute(sql`analyze funnel_rollup_steps, funnel_rollup_readings, funnel_rollup_campaigns`);
+  if (stale.length > 7)
+    await tx.execute(sql`analyze funnel_rollup_steps, funnel_rollup_readings, funnel_rollup_campaigns`);
 }
 
 /**
@@ -69,9 +81,15 @@ async function rebuildMonths(tx: Tx, stale: string[], months: string[]): Promise
   if (candidates.length === 0) return;
   const built = rowsOf(
     z.object({ day: z.string() }),
-    await tx.execute(sql`select day::text as day from funnel_rollup_months where day = any(${`{${candidates.join(',')}}`}::date[])`),
+    await tx.execute(
+      sql`select day::text as day from funnel_rollup_months where day = any(${`{${candidates.join(',')}}`}::date[])`,
+    ),
   ).map((row) => row.day);
-  const due = candidates.filter((month) => (touched.includes(month) && (built.includes(month) || months.includes(month))) || (months.includes(month) && !built.includes(month)));
+  const due = candidates.filter(
+    (month) =>
+      (touched.includes(month) && (built.includes(month) || months.includes(month))) ||
+      (months.includes(month) && !built.includes(month)),
+  );
   for (const month of due) {
     await tx.execute(sql`delete from funnel_rollup_step_months where day = ${month}::date`);
     await tx.execute(sql`insert into funnel_rollup_step_months

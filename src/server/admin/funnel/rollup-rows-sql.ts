@@ -12,7 +12,10 @@ import { DURATION_BUCKET_BOUNDS } from './duration-buckets';
 
 const BUCKETS = sql.raw(`array[${DURATION_BUCKET_BOUNDS.join(', ')}]::float8[]`);
 const HISTOGRAM = sql.raw(
-  Array.from({ length: DURATION_BUCKET_BOUNDS.length + 1 }, (_, i) => `count(*) filter (where t.bucket = ${i})::int as h${i}`).join(', '),
+  Array.from(
+    { length: DURATION_BUCKET_BOUNDS.length + 1 },
+    (_, i) => `count(*) filter (where t.bucket = ${i})::int as h${i}`,
+  ).join(', '),
 );
 
 const indexOf = new Map(FUNNEL_REPORT_ROWS.map((row, index) => [row.key, index]));
@@ -21,7 +24,9 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 // Lookups by a step's position in PATHS, as constant arrays: a join with a VALUES list made the
 // planner loop over it for every step row (130 ms of a 240 ms day).
-const pages = FUNNEL_REPORT_ROWS.flatMap((row, index) => row.views.map((path) => ({ path, index, completes: row.completions.includes(path) })));
+const pages = FUNNEL_REPORT_ROWS.flatMap((row, index) =>
+  row.views.map((path) => ({ path, index, completes: row.completions.includes(path) })),
+);
 const PATHS = sql.raw(`(array[${pages.map((page) => literal(page.path)).join(', ')}]::text[])`);
 const ROW_OF = sql.raw(`(array[${pages.map((page) => page.index).join(', ')}]::int[])`);
 const COMPLETES = sql.raw(`(array[${pages.map((page) => page.completes).join(', ')}]::boolean[])`);

@@ -33,7 +33,10 @@ async function monthsToKeep(db: Database, now: Date): Promise<string[]> {
  * the owner waits (1.3 to 2 minutes at a million readings). One month per transaction, so a
  * report waiting on the rollup's lock waits for a month's build at most, never the year's.
  */
-export function startFunnelRollupJob(deps: { db: Database; log: DeliveryLog; now?: () => Date }, options: { intervalMs: number }): FunnelRollupJob {
+export function startFunnelRollupJob(
+  deps: { db: Database; log: DeliveryLog; now?: () => Date },
+  options: { intervalMs: number },
+): FunnelRollupJob {
   return startRepeatingJob('funnel rollup', deps.log, options.intervalMs, async (stopped) => {
     const now = deps.now?.() ?? new Date();
     for (const month of await monthsToKeep(deps.db, now)) {
