@@ -39,6 +39,8 @@ import { reviewRoutes } from './routes/reviews';
 import { describeRelyingParty } from './admin/passkey-relying-party';
 import { experimentRoutes } from './routes/experiments';
 import { landingRoutes } from './routes/landing';
+import { createExperimentCache } from './experiments/create-experiment-cache';
+import { findEffectiveExperiment } from './experiments/find-effective-experiment';
 
 export type AppOptions = {
   database: OpenDatabase;
@@ -143,6 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onDeliveryScheduled: options.onDeliveryScheduled,
     secureCookie: options.publicBaseUrl?.startsWith('https://') ?? false,
   });
+  // The landings' experiment lookup, kept briefly: another server's start or stop reaches them in 5 s.
+  const experimentCache = createExperimentCache((target) => findEffectiveExperiment(db, target), 5_000);
   await experimentRoutes(app, { db });
   await eventRoutes(app, { db, meta: options.meta ?? null, onDeliveryScheduled: options.onDeliveryScheduled });
   await publicConfigRoutes(app, {
@@ -179,11 +183,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.signInRateLimit ? { signInRateLimit: options.signInRateLimit } : {}),
     onDeliveryScheduled: options.onDeliveryScheduled,
     alertEmail: options.alertMail?.to ?? null,
+    onExperimentsChanged: () => experimentCache.clear(),
   });
   // The landings pick their experiment's variant on the server, before the static files answer.
   if (options.webDir)
     await landingRoutes(app, {
       db,
+      experiments: experimentCache,
       webDir: options.webDir,
       secureCookie: options.publicBaseUrl?.startsWith('https://') ?? false,
     });

@@ -364,4 +364,36 @@ describe.each(DATABASE_KINDS)('experiments on the %s database', (kind) => {
       'price',
     ]);
   });
+
+  it('sends the default landing at once when the database is too slow to say which arm a visitor has', async () => {
+    const created = await admin('POST', '/experiments', {
+      name: 'Headline again',
+      target: 'landing_headline',
+      traffic_percent: 100,
+      arms: [
+        { key: 'spec', label: 'Specification', weight: 1 },
+        { key: 'alternative', label: 'Plainer', weight: 1 },
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    const { id: experimentId } = created.json() as ExperimentSummary;
+    const alternative = visitorOn(experimentId, 'alternative', [
+      { key: 'spec', weight: 1 },
+      { key: 'alternative', weight: 1 },
+    ]);
+    const landing = () => app.inject({ method: 'GET', url: '/', headers: { cookie: `visitor_id=${alternative}` } });
+
+    // A transaction holding the experiments table makes every lookup wait until it ends: the page
+    // must come without it (or this test would wait for itself until it times out).
+    const whileLocked = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table experiments in access exclusive mode`);
+      return landing();
+    });
+    expect(whileLocked.statusCode).toBe(200);
+    expect(whileLocked.body).toBe('<div id="root">home spec</div>');
+
+    // Once the database answers, the visitor gets their arm again.
+    expect((await landing()).body).toBe('<div id="root">home alternative</div>');
+    expect((await admin('POST', `/experiments/${experimentId}/stop`, { winner: 'spec' })).statusCode).toBe(200);
+  });
 });

@@ -31,6 +31,8 @@ export type AdminRoutesOptions = {
   relyingParty: RelyingParty;
   /** ALERT_EMAIL, shown on the alerts page; null or unset: alerts are only recorded. */
   alertEmail?: string | null;
+  /** Called after an experiment starts or stops, so this process's landings see it at once. */
+  onExperimentsChanged?: () => void;
 };
 
 export type AdminRouteEntry = { method: string; url: string; access: string };
@@ -84,7 +86,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
       await paymentRoutes(admin, { db: options.db, onDeliveryScheduled: options.onDeliveryScheduled });
       await privacyRoutes(admin, { db: options.db, documents: options.documents, now });
       await alertRoutes(admin, { db: options.db, alertEmail: options.alertEmail ?? null, now });
-      await experimentAdminRoutes(admin, { db: options.db });
+      await experimentAdminRoutes(admin, { db: options.db, onChanged: options.onExperimentsChanged });
       await funnelRoutes(admin, { db: options.db });
       admin.get('/audit', { config: { adminAccess: 'owner' } }, async (request) =>
         listAudit(options.db, parseBody(pageQuery, request.query).after ?? null),

@@ -27,8 +27,12 @@ const refusedAs409 = async <T>(action: () => Promise<T>): Promise<T> => {
 };
 
 /** Experiments are an owner's (the default access): they change prices and what visitors are told. */
-export async function experimentAdminRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {
+export async function experimentAdminRoutes(
+  app: FastifyInstance,
+  options: { db: Database; onChanged?: (() => void) | undefined },
+): Promise<void> {
   const { db } = options;
+  const changed = () => options.onChanged?.();
 
   app.get('/experiments', async (): Promise<{ experiments: ExperimentSummary[] }> => ({
     experiments: await listExperiments(db),
@@ -37,6 +41,7 @@ export async function experimentAdminRoutes(app: FastifyInstance, options: { db:
   app.post('/experiments', async (request, reply) => {
     const input = parseBody(createExperimentSchema, request.body);
     const id = await refusedAs409(() => createExperiment(db, input, operatorOf(request).email));
+    changed();
     return reply.status(201).send(await getExperiment(db, id));
   });
 
@@ -51,6 +56,7 @@ export async function experimentAdminRoutes(app: FastifyInstance, options: { db:
     const { winner } = parseBody(stopExperimentSchema, request.body);
     if (!(await refusedAs409(() => stopExperiment(db, id, winner, operatorOf(request).email))))
       throw new HttpError(404, 'not_found', 'No experiment has this id.');
+    changed();
     return { ok: true, message: `Stopped: every visitor now gets "${winner}".` };
   });
 }
