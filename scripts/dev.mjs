@@ -7,6 +7,8 @@ const apiEnv = {
   ...process.env,
   PORT: process.env.PORT ?? '3000',
   PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? 'http://localhost:5173',
+  // The paid path walks through the server's own test checkout unless told otherwise.
+  FAKE_CHECKOUT: process.env.FAKE_CHECKOUT ?? 'true',
 };
 const children = [
   spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], { stdio: 'inherit', env: apiEnv }),

@@ -39,6 +39,7 @@ import { reviewRoutes } from './routes/reviews';
 import { describeRelyingParty } from './admin/passkey-relying-party';
 import { experimentRoutes } from './routes/experiments';
 import { landingRoutes } from './routes/landing';
+import { fakeCheckoutRoutes } from './routes/fake-checkout';
 import { createExperimentCache } from './experiments/create-experiment-cache';
 import { findEffectiveExperiment } from './experiments/find-effective-experiment';
 
@@ -91,6 +92,8 @@ export type AppOptions = {
   rendererReady?: (() => Promise<string | null>) | null;
   /** Where operator alerts raised by requests (webhooks failing verification) are e-mailed; unset: only recorded. */
   alertMail?: AlertMail | null;
+  /** FAKE_CHECKOUT: the test checkout pages that pay through the Stripe webhook (needs its secret). */
+  fakeCheckout?: boolean;
 };
 
 const BODY_LIMIT = 16 * 1024;
@@ -161,6 +164,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onOutcome: (provider, outcome) => metrics.webhookEvents.inc({ provider, outcome }),
     alertMail: options.alertMail ?? null,
   });
+  if (options.fakeCheckout && options.stripeWebhookSecret)
+    await fakeCheckoutRoutes(app, { webhookSecret: options.stripeWebhookSecret });
   await cityRoutes(app, { searchCities: options.searchCities });
   await locationRoutes(app, { geoip: options.geoip ?? null, trustCdnHeaders: Boolean(trustProxy) });
   await storageRoutes(app, { storageDir: options.storageDir, objectStore: options.objectStore ?? null });

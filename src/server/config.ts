@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -6,6 +7,7 @@ import { z } from 'zod';
 import { reviewsModeSchema } from '../domain/reviews';
 import { siteConfigSchema, type SiteConfig } from '../domain/site-config';
 import { checkProductionSafety } from './check-production-safety';
+import { fakeCheckoutLinks } from './payments/fake-checkout-links';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -131,12 +133,23 @@ const envSchema = z
     LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     LLM_API_KEY: z.string().min(1).optional(),
     LLM_MODEL: z.string().min(1).optional(),
+    // Development: the payment links lead to this server's own test checkout, which sends the
+    // webhook a signed payment event; no money moves and no provider account is needed.
+    FAKE_CHECKOUT: flag.default(false),
     NODE_ENV: z.string().optional(),
     ALLOW_UNSAFE_PRODUCTION: flag.default(false),
   })
   .superRefine(checkS3Settings)
   .superRefine(checkModelSettings)
-  .superRefine(checkProductionSafety);
+  .superRefine(checkProductionSafety)
+  .superRefine((env, context) => {
+    if (env.FAKE_CHECKOUT && env.NODE_ENV === 'production')
+      context.addIssue({
+        code: 'custom',
+        path: ['FAKE_CHECKOUT'],
+        message: 'must not be set when NODE_ENV=production: anyone could have a paid reading without paying',
+      });
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -158,10 +171,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const site = loadSiteConfig(env.SITE_CONFIG);
   return {
     ...env,
-    PUBLIC_BASE_URL: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    site: loadSiteConfig(env.SITE_CONFIG),
+    PUBLIC_BASE_URL: publicBaseUrl,
+    site: env.FAKE_CHECKOUT ? { ...site, paymentLinks: fakeCheckoutLinks(publicBaseUrl) } : site,
+    // The test checkout signs its events with the webhook's secret: one is made up when none is set.
+    STRIPE_WEBHOOK_SECRET:
+      env.STRIPE_WEBHOOK_SECRET ?? (env.FAKE_CHECKOUT ? `whsec_fake_${randomBytes(24).toString('hex')}` : undefined),
     llm:
       env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
         ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }

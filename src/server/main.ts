@@ -73,6 +73,7 @@ async function main(): Promise<void> {
     // Not ready until the renderer has started and rendered its warm-up reading.
     rendererReady: config.DELIVERY_WORKER ? () => renderer?.ready() ?? Promise.resolve('not started') : null,
     alertMail: requestAlertMail,
+    fakeCheckout: config.FAKE_CHECKOUT,
   });
 
   const renderReading: RenderReading = timeRenders(
@@ -105,6 +106,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`${config.site.brand} is serving ${config.PUBLIC_BASE_URL} on the ${database.kind} database`);
+  if (config.FAKE_CHECKOUT)
+    app.log.warn('FAKE_CHECKOUT is on: payment links lead to the test checkout; no money moves');
   if (database.writeBackup) {
     stopBackups = await serveBackupRequests(config.DATA_DIR, database.writeBackup, app.log).catch((error: unknown) => {
       app.log.error({ err: error }, 'npm run db:backup cannot reach this server');
