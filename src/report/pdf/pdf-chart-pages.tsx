@@ -6,8 +6,9 @@ import { formatDegree } from '../lore/format';
 import { ASPECT_GLYPHS, GLYPHS } from './glyph-paths';
 import { ChartWheel } from './pdf-chart-wheel';
 import { Glyph } from './pdf-glyph';
-import { ChapterTitle, FramedPage, Paragraphs } from './pdf-page-frame';
-import { COLORS, styles } from './pdf-styles';
+import { FramedPage, Paragraphs } from './pdf-page-frame';
+import type { Chapter } from './pdf-page-frame';
+import { COLORS, usePdfStyles } from './pdf-styles';
 import type { ReadingDocument } from '../document/reading-document';
 import type { ReadingChart } from '../synthesis/reading-input';
 
@@ -31,6 +32,7 @@ function chartFootnote(chart: ReadingChart): string {
 }
 
 function Legend() {
+  const styles = usePdfStyles();
   const items = [
     { label: 'Trine, sextile: flowing', color: ASPECT_COLORS.harmonious },
     { label: 'Square, opposition: demanding', color: ASPECT_COLORS.challenging },
@@ -47,10 +49,10 @@ function Legend() {
   );
 }
 
-export function WheelPage({ doc }: { doc: ReadingDocument }) {
+export function WheelPage({ doc, chapter }: { doc: ReadingDocument; chapter: Chapter }) {
+  const styles = usePdfStyles();
   return (
-    <FramedPage doc={doc}>
-      <ChapterTitle kicker="Your natal chart" title="The sky at your birth" />
+    <FramedPage doc={doc} chapter={chapter}>
       <View style={{ alignItems: 'center', marginTop: 4 }}>
         <ChartWheel doc={doc} />
       </View>
@@ -65,12 +67,12 @@ export function WheelPage({ doc }: { doc: ReadingDocument }) {
   );
 }
 
-export function TablesPage({ doc }: { doc: ReadingDocument }) {
+export function TablesPage({ doc, chapter }: { doc: ReadingDocument; chapter: Chapter }) {
+  const styles = usePdfStyles();
   const { chart } = doc;
   const widths = [24, 96, 110, 70, 60, 100];
   return (
-    <FramedPage doc={doc}>
-      <ChapterTitle kicker="Your natal chart" title="Planets and houses" />
+    <FramedPage doc={doc} chapter={chapter}>
       <View style={styles.table}>
         <View style={styles.headRow}>
           {['', 'Body', 'Sign', 'Degree', 'House', 'Motion'].map((h, i) => (
@@ -122,13 +124,13 @@ export function TablesPage({ doc }: { doc: ReadingDocument }) {
 
 const CELL = 36;
 
-export function AspectGridPage({ doc }: { doc: ReadingDocument }) {
+export function AspectGridPage({ doc, chapter }: { doc: ReadingDocument; chapter: Chapter }) {
+  const styles = usePdfStyles();
   const bodies = doc.chart.positions.map((p) => p.planet);
   const find = (a: string, b: string) =>
     doc.aspectLines.find((l) => (l.planet1 === a && l.planet2 === b) || (l.planet1 === b && l.planet2 === a));
   return (
-    <FramedPage doc={doc}>
-      <ChapterTitle kicker="Your natal chart" title="The aspect grid" />
+    <FramedPage doc={doc} chapter={chapter}>
       <Paragraphs
         paragraphs={[
           'Each square shows the angle between two bodies and, beneath it, how far it is from exact. Blue angles flow, red ones push you to grow, gold ones fuse; the small letters mark the minor aspects (SSx semi-sextile, Q quintile, bQ bi-quintile, Qx quincunx).',
@@ -160,9 +162,7 @@ export function AspectGridPage({ doc }: { doc: ReadingDocument }) {
                     </Text>
                   )}
                   {line && (
-                    <Text style={{ fontFamily: 'Sans', fontSize: 5.5, color: COLORS.muted }}>
-                      {formatDegree(line.orb)}
-                    </Text>
+                    <Text style={[styles.cell, { fontSize: 5.5, color: COLORS.muted }]}>{formatDegree(line.orb)}</Text>
                   )}
                 </View>
               );

@@ -2,50 +2,63 @@ import { Circle, Page, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 
 import { GLYPHS } from './glyph-paths';
 import { Glyph } from './pdf-glyph';
-import { COLORS } from './pdf-styles';
+import { COLORS, usePdfFonts } from './pdf-styles';
+import type { FontStacks } from './pdf-styles';
+import { textDirection } from './text-direction';
+import { withSoftBreaks } from './with-soft-breaks';
 import type { ReadingDocument } from '../document/reading-document';
 
-const cover = StyleSheet.create({
-  page: { backgroundColor: COLORS.night, color: '#f6f1e4', fontFamily: 'Serif' },
-  content: { padding: 60, alignItems: 'center' },
-  stars: { position: 'absolute', top: 0, left: 0 },
-  brand: {
-    fontFamily: 'Sans',
-    fontSize: 9,
-    letterSpacing: 3,
-    color: '#d8b66a',
-    textTransform: 'uppercase',
-    marginTop: 40,
-  },
-  title: { fontSize: 30, lineHeight: 1.25, fontWeight: 700, marginTop: 36, textAlign: 'center' },
-  subtitle: { fontSize: 12, fontStyle: 'italic', color: '#d8d2c2', marginTop: 8, textAlign: 'center' },
-  name: { fontSize: 26, lineHeight: 1.3, marginTop: 34, color: '#d8b66a', textAlign: 'center' },
-  facts: {
-    marginTop: 26,
-    borderTopWidth: 0.6,
-    borderBottomWidth: 0.6,
-    borderColor: '#d8b66a',
-    paddingVertical: 12,
-    width: 330,
-  },
-  fact: {
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    fontFamily: 'Sans',
-    fontSize: 10,
-    marginVertical: 2.5,
-  },
-  label: { color: '#b9b2a0' },
-  persona: {
-    position: 'absolute',
-    bottom: 60,
-    left: 60,
-    right: 60,
-    textAlign: 'center',
-    fontSize: 11,
-    color: '#d8d2c2',
-  },
-});
+const coverStyles = (fonts: FontStacks) =>
+  StyleSheet.create({
+    page: { backgroundColor: COLORS.night, color: '#f6f1e4', fontFamily: fonts.serif },
+    content: { padding: 60, alignItems: 'center' },
+    stars: { position: 'absolute', top: 0, left: 0 },
+    brand: {
+      fontFamily: fonts.sans,
+      fontSize: 9,
+      letterSpacing: 3,
+      color: '#d8b66a',
+      textTransform: 'uppercase',
+      marginTop: 40,
+    },
+    title: { fontSize: 30, lineHeight: 1.25, fontWeight: 700, marginTop: 36, textAlign: 'center' },
+    subtitle: {
+      fontSize: 12,
+      fontStyle: 'italic',
+      fontFamily: 'Serif',
+      color: '#d8d2c2',
+      marginTop: 8,
+      textAlign: 'center',
+    },
+    name: { fontSize: 26, lineHeight: 1.3, marginTop: 34, color: '#d8b66a', textAlign: 'center' },
+    facts: {
+      marginTop: 26,
+      borderTopWidth: 0.6,
+      borderBottomWidth: 0.6,
+      borderColor: '#d8b66a',
+      paddingVertical: 12,
+      width: 330,
+    },
+    fact: {
+      flexDirection: 'row',
+      justifyContent: 'space-between',
+      fontFamily: fonts.sans,
+      fontSize: 10,
+      marginVertical: 2.5,
+    },
+    label: { color: '#b9b2a0' },
+    // A long birthplace wraps beside its label.
+    value: { maxWidth: 240, textAlign: 'right' },
+    persona: {
+      position: 'absolute',
+      bottom: 60,
+      left: 60,
+      right: 60,
+      textAlign: 'center',
+      fontSize: 11,
+      color: '#d8d2c2',
+    },
+  });
 
 /** Fixed star positions: a deterministic scatter, so every cover looks the same and tests stay stable. */
 const STARS = Array.from({ length: 90 }, (_, i) => ({
@@ -55,7 +68,8 @@ const STARS = Array.from({ length: 90 }, (_, i) => ({
 }));
 
 export function CoverPage({ doc }: { doc: ReadingDocument }) {
-  const facts = [
+  const cover = coverStyles(usePdfFonts());
+  const facts: [string, string][] = [
     ['Born', doc.visitor.birthDate],
     ['Birth time', doc.visitor.birthTime],
     ['Birthplace', doc.visitor.birthPlace],
@@ -77,12 +91,14 @@ export function CoverPage({ doc }: { doc: ReadingDocument }) {
         <View style={{ marginTop: 34 }}>
           <Glyph parts={GLYPHS[doc.sunSign]} size={64} color="#d8b66a" />
         </View>
-        <Text style={cover.name}>{doc.visitor.name}</Text>
+        <Text style={[cover.name, { direction: textDirection(doc.visitor.name) }]}>
+          {withSoftBreaks(doc.visitor.name)}
+        </Text>
         <View style={cover.facts}>
           {facts.map(([label, value]) => (
             <View key={label} style={cover.fact}>
               <Text style={cover.label}>{label}</Text>
-              <Text>{value}</Text>
+              <Text style={cover.value}>{withSoftBreaks(value)}</Text>
             </View>
           ))}
         </View>

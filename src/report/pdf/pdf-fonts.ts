@@ -2,6 +2,9 @@ import { createRequire } from 'node:module';
 
 import { Font } from '@react-pdf/renderer';
 
+import { breakLongWord } from './break-long-word';
+import { SCRIPT_FONTS } from './pdf-script-fonts';
+
 const require = createRequire(import.meta.url);
 
 /** Noto covers Latin with every diacritic (Zoë, Nguyễn) and the peso sign; react-pdf embeds subsets. */
@@ -53,7 +56,13 @@ export function registerFonts(): void {
       })),
     });
   }
-  // Whole words only: hyphenated names and glyph-free words read better in a personal letter.
-  Font.registerHyphenationCallback((word) => [word]);
+  // One face each: react-pdf sets a bold line in the regular weight by itself. None has an italic, and
+  // none is registered as one (a second registration of the same file is a second font, parsed and
+  // embedded again): italic text uses Serif alone, and the visitor's words are never set in italics
+  // unless Serif holds them (pdf-text-pages.tsx).
+  for (const [family, file] of Object.entries(SCRIPT_FONTS)) Font.register({ family, src: require.resolve(file) });
+  // Whole words only (hyphenated names read badly in a personal letter), but a word too long for any
+  // line is broken rather than let run off the page.
+  Font.registerHyphenationCallback(breakLongWord);
   registered = true;
 }

@@ -2,27 +2,48 @@ import { Page, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 
 import { GLYPHS } from './glyph-paths';
+import { PageMark } from './pdf-page-marks';
 import { Glyph } from './pdf-glyph';
-import { COLORS, styles } from './pdf-styles';
+import { COLORS, usePdfStyles } from './pdf-styles';
+import { withSoftBreaks } from './with-soft-breaks';
 import type { ReadingDocument, TextSection } from '../document/reading-document';
 
-/** An A4 page with the running header and the page number; content flows onto more pages as needed. */
-export function FramedPage({ doc, children }: { doc: ReadingDocument; children: ReactNode }) {
+/** A chapter of the reading: its id is its anchor in the contents page and the PDF's outline. */
+export type Chapter = { id: string; kicker: string; title: string };
+
+/**
+ * An A4 page with the running header and the page number; content flows onto more pages as needed.
+ * A chapter's page opens with its title and is an entry of the PDF's outline.
+ */
+export function FramedPage({
+  doc,
+  chapter,
+  children,
+}: {
+  doc: ReadingDocument;
+  chapter?: Chapter;
+  children: ReactNode;
+}) {
+  const styles = usePdfStyles();
   return (
-    <Page size="A4" style={styles.page} wrap>
+    <Page size="A4" style={styles.page} wrap bookmark={chapter?.title}>
       <View style={styles.header} fixed>
         <Text>{doc.brand}</Text>
-        <Text>{`Natal reading for ${doc.visitor.name}`}</Text>
+        <Text style={styles.headerName}>{withSoftBreaks(`Natal reading for ${doc.visitor.name}`)}</Text>
       </View>
+      {chapter && <ChapterTitle {...chapter} />}
       {children}
       <Text style={styles.footer} fixed render={({ pageNumber }) => `${doc.persona}  ·  ${pageNumber}`} />
     </Page>
   );
 }
 
-export function ChapterTitle({ kicker, title }: { kicker: string; title: string }) {
+/** A chapter's kicker and title; with an id, the contents page links to it and notes its page. */
+export function ChapterTitle({ kicker, title, id }: { kicker: string; title: string; id?: string }) {
+  const styles = usePdfStyles();
   return (
-    <View minPresenceAhead={120}>
+    <View minPresenceAhead={120} id={id}>
+      {id && <PageMark id={id} />}
       <Text style={styles.kicker}>{kicker}</Text>
       <Text style={styles.h1}>{title}</Text>
     </View>
@@ -30,11 +51,12 @@ export function ChapterTitle({ kicker, title }: { kicker: string; title: string 
 }
 
 export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
+  const styles = usePdfStyles();
   return (
     <>
       {paragraphs.map((p, i) => (
         <Text key={i} style={styles.paragraph}>
-          {p}
+          {withSoftBreaks(p)}
         </Text>
       ))}
     </>
@@ -42,6 +64,7 @@ export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
 }
 
 export function Section({ section }: { section: TextSection }) {
+  const styles = usePdfStyles();
   return (
     <View>
       {/* A heading never ends a page: it moves over with its first paragraph (minPresenceAhead alone let it stay behind). */}

@@ -1,10 +1,16 @@
 import { Text, View } from '@react-pdf/renderer';
 
 import { ChapterTitle, FramedPage, Paragraphs, Section } from './pdf-page-frame';
-import { COLORS, styles } from './pdf-styles';
+import type { Chapter } from './pdf-page-frame';
+import { PageMark } from './pdf-page-marks';
+import { scriptFamilies } from './pdf-script-fonts';
+import { COLORS, usePdfStyles } from './pdf-styles';
+import { textDirection } from './text-direction';
+import { withSoftBreaks } from './with-soft-breaks';
 import type { AnsweredQuestion, ReadingDocument, TextSection } from '../document/reading-document';
 
 export function LetterPage({ doc }: { doc: ReadingDocument }) {
+  const styles = usePdfStyles();
   return (
     <FramedPage doc={doc}>
       <ChapterTitle kicker={`A letter from ${doc.persona}`} title="Before you begin" />
@@ -21,38 +27,24 @@ export function LetterPage({ doc }: { doc: ReadingDocument }) {
           ))}
         </View>
       )}
-      <Text style={styles.h2}>In these pages</Text>
-      {[
-        'Your natal chart and its big picture',
-        `Your subject, ${doc.visitor.subject.toLowerCase()}, and your questions answered`,
-        'Your Sun, Moon' + (doc.timeKnown ? ' and ascendant' : ''),
-        'Each planet in its sign' + (doc.timeKnown ? ' and house' : ''),
-        ...(doc.houses.length > 0 ? ['The twelve houses of your chart'] : []),
-        'The strongest aspects in your chart, and the tables of your planets and aspects',
-        'Love, wellness and growth: your next twelve months',
-      ].map((line) => (
-        <Text key={line} style={{ marginBottom: 2 }}>{`·  ${line}`}</Text>
-      ))}
     </FramedPage>
   );
 }
 
 export function SectionsPage({
   doc,
-  kicker,
-  title,
+  chapter,
   intro,
   sections,
 }: {
   doc: ReadingDocument;
-  kicker: string;
-  title: string;
+  chapter: Chapter;
   intro: string | null;
   sections: TextSection[];
 }) {
+  const styles = usePdfStyles();
   return (
-    <FramedPage doc={doc}>
-      <ChapterTitle kicker={kicker} title={title} />
+    <FramedPage doc={doc} chapter={chapter}>
       {intro && <Text style={[styles.paragraph, styles.italic]}>{intro}</Text>}
       {sections.map((s) => (
         <Section key={s.title} section={s} />
@@ -61,24 +53,57 @@ export function SectionsPage({
   );
 }
 
-export function QuestionsPage({ doc }: { doc: ReadingDocument }) {
+/** The anchor of a question's answer, for the contents page and the outline. */
+export function answerId(index: number): string {
+  return `answer-${index + 1}`;
+}
+
+export function QuestionsPage({ doc, chapter }: { doc: ReadingDocument; chapter: Chapter }) {
+  const styles = usePdfStyles();
   return (
-    <FramedPage doc={doc}>
-      <ChapterTitle kicker="What you asked" title={doc.visitor.subject} />
+    <FramedPage doc={doc} chapter={chapter}>
       <Section section={doc.subject} />
       {doc.questions.map((q, i) => (
         <View key={i} style={{ marginBottom: 6 }}>
           {/* The question never ends a page: it moves over with the first paragraph of its answer. */}
-          <View wrap={false}>
+          <View wrap={false} id={answerId(i)}>
+            <PageMark id={answerId(i)} />
             {i === 0 && <Text style={styles.h2}>Your questions</Text>}
-            <Text style={[styles.italic, { color: COLORS.gold, marginBottom: 2 }]}>{`“${q.question}”`}</Text>
-            <Text style={[styles.cell, { color: COLORS.muted, marginBottom: 4 }]}>{answerLine(q)}</Text>
+            <QuestionLine question={q.question} style={{ color: COLORS.gold, marginBottom: 2 }} />
+            <Text style={[styles.cell, { color: COLORS.muted, marginBottom: 4 }]}>{withSoftBreaks(answerLine(q))}</Text>
             <Paragraphs paragraphs={q.paragraphs.slice(0, 1)} />
           </View>
           <Paragraphs paragraphs={q.paragraphs.slice(1)} />
         </View>
       ))}
     </FramedPage>
+  );
+}
+
+/**
+ * The visitor's question in quotes: in italics when Serif holds all of it (Arabic, Hebrew, Devanagari,
+ * Chinese and emoji have no italics, and their faces none), upright otherwise. A question in Arabic
+ * or Hebrew is set right to left and aligned right, so that its question mark ends it on the left.
+ */
+export function QuestionLine({
+  question,
+  style,
+}: {
+  question: string;
+  style: { color: string; marginBottom?: number; fontSize?: number };
+}) {
+  const styles = usePdfStyles();
+  const direction = textDirection(question);
+  return (
+    <Text
+      style={[
+        scriptFamilies(question, '').length === 0 ? styles.italic : {},
+        style,
+        direction === 'rtl' ? { direction, textAlign: 'right' } : {},
+      ]}
+    >
+      {withSoftBreaks(`“${question}”`)}
+    </Text>
   );
 }
 
@@ -93,11 +118,11 @@ function answerLine(q: AnsweredQuestion): string {
   return q.stance ? `${q.about}  ·  ${STANCE_WORDS[q.stance]}` : q.about;
 }
 
-export function OutlookPage({ doc }: { doc: ReadingDocument }) {
+export function OutlookPage({ doc, chapter }: { doc: ReadingDocument; chapter: Chapter }) {
+  const styles = usePdfStyles();
   const { outlook } = doc;
   return (
-    <FramedPage doc={doc}>
-      <ChapterTitle kicker="The next twelve months" title="Love, wellness and growth" />
+    <FramedPage doc={doc} chapter={chapter}>
       <Text style={[styles.paragraph, styles.italic]}>
         Jupiter, Saturn, Uranus, Neptune and Pluto move slowly enough to mark whole seasons of a life. I followed each
         of them day by day across the coming year and noted every major aspect they make to your chart, with the dates
@@ -137,11 +162,11 @@ export function OutlookPage({ doc }: { doc: ReadingDocument }) {
   );
 }
 
-export function ClosingPage({ doc }: { doc: ReadingDocument }) {
+export function ClosingPage({ doc, chapter }: { doc: ReadingDocument; chapter: Chapter }) {
+  const styles = usePdfStyles();
   const { closing } = doc;
   return (
-    <FramedPage doc={doc}>
-      <ChapterTitle kicker="Until we meet again" title="A last word" />
+    <FramedPage doc={doc} chapter={chapter}>
       <Paragraphs paragraphs={closing.paragraphs} />
       {closing.bonus && <Text style={styles.note}>{closing.bonus}</Text>}
       <Text style={styles.h2}>Support</Text>

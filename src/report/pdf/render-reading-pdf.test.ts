@@ -54,6 +54,59 @@ describe('renderReadingPdf', () => {
     }
   });
 
+  it('lists every chapter and answer after the letter, each with the page it starts on', () => {
+    for (const [reading, input] of [
+      [timed, ROME],
+      [untimed, MANILA],
+      [stellium, TROMSO],
+    ] as const) {
+      const doc = buildReadingDocument(input, SITE, NOW);
+      const contents = reading.pageTexts.findIndex((page) => page.includes('YOURREADINGContents'));
+      expect(contents, input.name).toBe(2);
+      const entries: [string, string][] = [
+        [squash('YOUR NATAL CHART The sky at your birth'), squash('The sky at your birth')],
+        [squash('YOUR CHART AS A WHOLE The big picture'), squash('The big picture')],
+        [squash(`WHAT YOU ASKED ${doc.visitor.subject}`), squash(doc.visitor.subject)],
+        ...doc.questions.map((q): [string, string] => [squash(`“${q.question}”`), squash(`“${q.question}”`)]),
+        [squash('THE HEART OF YOUR CHART'), squash(doc.timeKnown ? 'Sun, Moon and Ascendant' : 'Sun and Moon')],
+        [
+          squash('YOUR PLANETS'),
+          squash(doc.timeKnown ? 'Each planet in its sign and house' : 'Each planet in its sign'),
+        ],
+        ...(doc.houses.length > 0
+          ? [
+              [squash('YOUR HOUSES The twelve areas of your life'), squash('The twelve areas of your life')] as [
+                string,
+                string,
+              ],
+            ]
+          : []),
+        [squash('YOUR ASPECTS'), squash('The conversations in your chart')],
+        [squash('YOUR NATAL CHART Planets and houses'), squash('Planets and houses')],
+        [squash('YOUR NATAL CHART The aspect grid'), squash('The aspect grid')],
+        [squash('THE NEXT TWELVE MONTHS'), squash('Love, wellness and growth')],
+        [squash('UNTIL WE MEET AGAIN A last word'), squash('A last word')],
+      ];
+      let previous = contents + 1;
+      for (const [opening, title] of entries) {
+        const listed = new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\d+)`).exec(
+          reading.pageTexts[contents]!,
+        );
+        expect(listed, `${input.name}: ${title} in the contents`).not.toBeNull();
+        const page = Number(listed![1]);
+        // The chapter opens on the page listed, and on no page before it.
+        const opens = reading.pageTexts.findIndex((text, i) => i > contents && text.includes(opening)) + 1;
+        expect(page, `${input.name}: ${title}`).toBe(opens);
+        expect(page, `${input.name}: ${title} comes in reading order`).toBeGreaterThanOrEqual(previous);
+        previous = page;
+      }
+      // The answers to the visitor's questions come right after the big picture, before the planets.
+      expect(reading.pageTexts.findIndex((text) => text.includes(squash('WHAT YOU ASKED')))).toBeLessThan(
+        reading.pageTexts.findIndex((text) => text.includes(squash('YOUR PLANETS'))),
+      );
+    }
+  });
+
   it('has 14 to 32 pages', () => {
     for (const reading of [timed, untimed]) {
       expect(reading.pages).toBeGreaterThanOrEqual(14);
@@ -68,7 +121,8 @@ describe('renderReadingPdf', () => {
     ] as const) {
       const answers = buildReadingDocument(input, SITE, NOW).questions;
       expect(answers.length).toBe(input.questions.length);
-      let from = 0;
+      // After the contents page, which lists the questions too.
+      let from = reading.pageTexts.slice(0, 3).join('').length;
       for (const answer of answers) {
         const asked = reading.text.indexOf(squash(answer.question), from);
         expect(asked, answer.question).toBeGreaterThan(0);
