@@ -1,4 +1,4 @@
-// Time and peak memory per reading PDF: the first reading in a fresh process (cold), then warm ones.
+// Time, CPU time and peak memory per reading PDF: the first reading in a fresh process (cold), then warm ones.
 // Usage: npx tsx bench/report-bench.ts [readings=10] [--worker [--heap=MB] [--young=MB]]
 // --worker renders through the server's renderer instead (a worker thread, warmed up at start,
 // heap-capped), measured from the server's side: the time until the PDF is back.
@@ -19,7 +19,9 @@ const mbArg = (name: string) => {
   const value = args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   return value === undefined ? undefined : Number(value);
 };
-const BUDGET_MS = 1500;
+/** The first reading of a fresh process or worker, the median of the others, the process's peak RSS. */
+const BUDGET_COLD_MS = 1200;
+const BUDGET_WARM_MS = 400;
 const BUDGET_MB = 300;
 
 const site: SiteConfig = {
@@ -30,6 +32,7 @@ const site: SiteConfig = {
   supportPhone: '+1 (555) 010-0199',
   copyrightYear: 2025,
   paymentLinks: { card: {}, paypal: {} },
+  funnelClaims: 'truthful',
 };
 
 function visitor(i: number): ReadingInput {
@@ -109,7 +112,7 @@ await close();
 
 console.log(
   THROUGH_WORKER
-    ? `renderer start with its warm-up reading ${importMs.toFixed(0)} ms (once per server, in the background)`
+    ? `renderer start with its warm-up readings ${importMs.toFixed(0)} ms (once per server, in the background)`
     : `module import ${importMs.toFixed(0)} ms (once per process)`,
 );
 // CPU time is shown beside wall time: on a shared machine the wall time includes waiting for a core.
@@ -125,16 +128,16 @@ for (const r of rows) {
     `${String(r.run).padStart(3)}  ${r.ms.toFixed(0).padStart(8)}  ${r.cpuMs.toFixed(0).padStart(7)}  ${r.rssMb.toFixed(0).padStart(12)}  ${r.kb.toFixed(0).padStart(7)}`,
   );
 }
-const warm = rows
-  .slice(1)
-  .map((r) => r.ms)
-  .sort((a, b) => a - b);
-const median = warm[Math.floor(warm.length / 2)] ?? rows[0]!.ms;
-const worst = Math.max(...rows.map((r) => r.ms));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const later = rows.length > 1 ? rows.slice(1) : rows;
+const cold = rows[0]!;
+const warm = median(later.map((r) => r.ms));
+const worst = Math.max(...later.map((r) => r.ms));
 const peak = Math.max(...rows.map((r) => r.rssMb));
 console.log(
-  `cold ${rows[0]!.ms.toFixed(0)} ms, warm median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms, peak RSS ${peak.toFixed(0)} MB`,
+  `${THROUGH_WORKER ? 'first reading after the warm-up' : 'cold'} ${cold.ms.toFixed(0)} ms (cpu ${cold.cpuMs.toFixed(0)}), warm median ${warm.toFixed(0)} ms (cpu ${median(later.map((r) => r.cpuMs)).toFixed(0)}), worst warm ${worst.toFixed(0)} ms, peak RSS ${peak.toFixed(0)} MB`,
 );
-const ok = worst <= BUDGET_MS && peak <= BUDGET_MB;
-console.log(ok ? `within budget (${BUDGET_MS} ms, ${BUDGET_MB} MB)` : `OVER BUDGET (${BUDGET_MS} ms, ${BUDGET_MB} MB)`);
+const ok = cold.ms <= BUDGET_COLD_MS && warm <= BUDGET_WARM_MS && peak <= BUDGET_MB;
+const budget = `cold ${BUDGET_COLD_MS} ms, warm ${BUDGET_WARM_MS} ms, ${BUDGET_MB} MB`;
+console.log(ok ? `within budget (${budget})` : `OVER BUDGET (${budget})`);
 process.exitCode = ok ? 0 : 1;

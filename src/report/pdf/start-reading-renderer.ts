@@ -8,7 +8,7 @@ import type { RenderReply, RenderRequest, RenderWorkerData } from './render-work
 
 export type ReadingRenderer = {
   render: (reading: Reading) => Promise<{ pdf: Buffer; summary: ReadingSummary }>;
-  /** Resolves once the worker has rendered its warm-up reading: null, else why it could not ('closed' after close). */
+  /** Resolves once the worker has rendered its warm-up readings: null, else why it could not ('closed' after close). */
   ready: () => Promise<string | null>;
   close: () => Promise<void>;
 };
