@@ -217,6 +217,25 @@ describe('readQuestion', () => {
     expect(read('hello', 'health').topic).toBe('your energy and tiredness');
   });
 
+  it('answers a question in another script from its subject, keeping its text, rather than reading it as English', () => {
+    const fallback = read('When will it happen?', 'love');
+    for (const question of [
+      'मुझे सच्चा प्यार कब मिलेगा?',
+      'מתי אמצא אהבה אמיתית?',
+      '我什么时候能找到真爱？',
+      'متى سأجد الحب؟',
+    ]) {
+      const reading = read(question, 'love');
+      expect(reading.text).toBe(question);
+      expect(reading.themes).toEqual(fallback.themes);
+      expect(reading.topic).toBe(fallback.topic);
+      expect(reading.topic).toMatch(/^[\p{Script=Latin}\s,'-]+$/u);
+      expect(reading.people).toEqual([]);
+    }
+    // Latin script with a few words of another still reads as English.
+    expect(read('Should I quit my job to open a bakery with Олег?', 'love').themes[0]).toBe('own-business');
+  });
+
   it("keeps the visitor's own nouns and turns first person to second", () => {
     expect(read('Will my ex come back to me?').topic).toBe('your ex coming back');
     expect(read('Should I have the knee surgery my doctor recommended?', 'health').topic).toBe(

@@ -25,11 +25,24 @@ function labelAsTopic(label: string): string {
   return label.charAt(0).toLowerCase() + label.slice(1);
 }
 
+/**
+ * Whether the English reader can read the question at all: at least half its letters in the Latin
+ * script. A question in Hebrew, Devanagari or Chinese would otherwise be cut into English "words"
+ * and read back as nonsense ("You asked about मलगing").
+ */
+function isReadableAsEnglish(text: string): boolean {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  return letters === 0 || latin * 2 >= letters;
+}
+
 /** The question as the reading understands it: its themes, form, topic, people, places, time frame and adviser. */
 export function readQuestion(text: string, context: QuestionContext): QuestionReading {
   const trimmed = text.trim();
+  // A question in another script is answered from its subject alone; it is still printed as typed.
+  const readable = isReadableAsEnglish(trimmed) ? trimmed : '';
   // A question typed in capitals reads like any other.
-  const normalised = normaliseQuestion(/\p{Ll}/u.test(trimmed) ? trimmed : trimmed.toLowerCase());
+  const normalised = normaliseQuestion(/\p{Ll}/u.test(readable) ? readable : readable.toLowerCase());
   const tokens = readTokens(normalised);
   const themes = findThemes(tokens, context.subject);
   const parts = findQuestionParts(tokens);
