@@ -26,6 +26,7 @@ import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { locationRoutes } from './routes/location';
 import { metricsRoutes } from './routes/metrics';
+import { funnelClaimsRoutes } from './routes/funnel-claims';
 import { publicConfigRoutes } from './routes/public-config';
 import { readingRoutes } from './routes/readings';
 import { storageRoutes } from './routes/storage';
@@ -40,6 +41,8 @@ import { describeRelyingParty } from './admin/passkey-relying-party';
 import { experimentRoutes } from './routes/experiments';
 import { landingRoutes } from './routes/landing';
 import { fakeCheckoutRoutes } from './routes/fake-checkout';
+import type { BuildReadingPreview } from './readings/build-reading-preview';
+import { readingPreviewRoutes } from './routes/reading-preview';
 import { createExperimentCache } from './experiments/create-experiment-cache';
 import { findEffectiveExperiment } from './experiments/find-effective-experiment';
 
@@ -94,6 +97,8 @@ export type AppOptions = {
   alertMail?: AlertMail | null;
   /** FAKE_CHECKOUT: the test checkout pages that pay through the Stripe webhook (needs its secret). */
   fakeCheckout?: boolean;
+  /** Set: GET /api/readings/:id/preview shows the visitor's own reading (main.ts injects the report's builder). */
+  buildPreview?: BuildReadingPreview | null;
 };
 
 const BODY_LIMIT = 16 * 1024;
@@ -150,12 +155,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The landings' experiment lookup, kept briefly: another server's start or stop reaches them in 5 s.
   const experimentCache = createExperimentCache((target) => findEffectiveExperiment(db, target), 5_000);
+  if (options.buildPreview)
+    await readingPreviewRoutes(app, {
+      db,
+      buildPreview: options.buildPreview,
+      perReading: options.readingRateLimit ?? 120,
+      ...(options.now ? { now: options.now } : {}),
+    });
   await experimentRoutes(app, { db });
   await eventRoutes(app, { db, meta: options.meta ?? null, onDeliveryScheduled: options.onDeliveryScheduled });
   await publicConfigRoutes(app, {
     metaPixelId: options.metaPixelId ?? null,
     reviewsMode: options.reviewsMode ?? 'real',
+    funnelClaims: options.site.funnelClaims,
   });
+  await funnelClaimsRoutes(app, { db, mode: options.site.funnelClaims });
   await webhookRoutes(app, {
     db,
     stripeWebhookSecret: options.stripeWebhookSecret,

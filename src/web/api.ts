@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CitySuggestion } from '../domain/city';
 import type { TrackEvent } from '../domain/events';
 import type { StepRecord } from '../domain/funnel-capture';
+import type { FunnelCounts, OfferDeadline } from '../domain/funnel-claims';
 import type { PublicConfig } from '../domain/public-config';
 import type {
   CreateReading,
@@ -16,6 +17,7 @@ import type {
 } from '../domain/reading';
 import type { Bucket, StoredFile } from '../domain/storage';
 import type { DocumentLinkAnswer } from '../domain/document-link';
+import type { ReadingPreviewAnswer } from '../domain/reading-preview';
 import type { ExperimentTarget, ExposureAnswer } from '../domain/experiments';
 import type { PublicReviewList, ReviewForm, ReviewSubmission } from '../domain/reviews';
 import { ApiError } from './api-error';
@@ -128,7 +130,22 @@ export function recordLimitedOffer(access: ReadingCredentials): Promise<void> {
   return empty(readingPath(access, '/limited-offer'), { method: 'POST', token: access.token });
 }
 
-/** The external payment link; an ApiError with code 'no_payment_link' (422) when none exists. */
+const claimSchemas = () => import('../domain/funnel-claims');
+
+/** The reading's one-time offer deadline, set by the server the first time it is asked (truthful claims). */
+export function openOffer(access: ReadingCredentials): Promise<OfferDeadline> {
+  return json(async () => (await claimSchemas()).offerDeadlineSchema, readingPath(access, '/offer'), {
+    method: 'POST',
+    token: access.token,
+  });
+}
+
+/** Real counts of the funnel's activity; null where too small to show. */
+export function getFunnelCounts(): Promise<FunnelCounts> {
+  return json(async () => (await claimSchemas()).funnelCountsSchema, '/api/funnel-counts');
+}
+
+/** The external payment link; an ApiError with code 'no_payment_link' (422) when none exists, 'offer_expired' (410) for the ended offer's price. */
 export function startCheckout(
   access: ReadingCredentials,
   input: StartCheckout,
@@ -146,6 +163,15 @@ export function getDocumentLink(access: ReadingCredentials): Promise<DocumentLin
     async () => (await import('../domain/document-link')).documentLinkAnswerSchema,
     readingPath(access, '/document'),
     { token: access.token },
+  );
+}
+
+/** The visitor's own reading, in part, for the preview page; `ready: false` while it lacks birth data. */
+export function getReadingPreview(access: ReadingCredentials, signal?: AbortSignal): Promise<ReadingPreviewAnswer> {
+  return json(
+    async () => (await import('../domain/reading-preview')).readingPreviewAnswerSchema,
+    readingPath(access, '/preview'),
+    { token: access.token, ...(signal ? { signal } : {}) },
   );
 }
 

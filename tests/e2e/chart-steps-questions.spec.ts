@@ -1,6 +1,7 @@
 import type { FunnelState } from '../../src/web/funnel/navigation-state';
 import site from '../../config/site.json' with { type: 'json' };
 import { expect, test } from './fixtures';
+import { showFunnelClaims } from './funnel-claims-helpers';
 import {
   BIRTH_STATE,
   createReading,
@@ -105,6 +106,8 @@ test("step nine: the persona's summary with the signs, the request and a testimo
   page,
   request,
 }) => {
+  // The specification's generated testimonial (simulated funnel claims); truthful-claims.spec.ts has the real one.
+  await showFunnelClaims(page, 'simulated');
   const credentials = await createReading(request);
   await enterWithState(page, '/step-nine', credentials, ASKED);
   await expect(page.getByText('11/14', { exact: true })).toBeVisible();

@@ -9,6 +9,7 @@ import {
   withNavigationState,
 } from './checkout-helpers';
 import { expect, test } from './fixtures';
+import { showFunnelClaims } from './funnel-claims-helpers';
 
 const payButton = (page: Page) =>
   page.getByRole('button', { name: /^(Pay .+ Securely|Get My Free Reading|Continue to Payment)$/ });
@@ -17,6 +18,7 @@ test('a paid choice sends the browser to the payment link with the e-mail and th
   page,
   request,
 }) => {
+  await showFunnelClaims(page, 'simulated');
   const reading = await createReading(request, {
     email: 'luna@example.com',
     selected_price: '$29',
@@ -137,6 +139,7 @@ test('the free tier goes to the limited offer, which records itself, counts down
   page,
   request,
 }) => {
+  await showFunnelClaims(page, 'simulated');
   const reading = await createReading(request, { email: 'luna@example.com', selected_price: 'FREE' });
   await holdReading(page, reading);
   await page.clock.install();
@@ -215,7 +218,8 @@ test('the $19 offer leads to the payment method page and its link; direct paymen
 
   await page.goto('/direct-payment');
   await expect(page.getByTestId('order-total')).toHaveText('$19');
-  await expect(page.getByText('Special offer · Instant Delivery')).toBeVisible();
+  // The one-time offer is the FAST TRACK reading at a lower price (src/domain/product.ts).
+  await expect(page.getByText('FAST TRACK · Instant Delivery')).toBeVisible();
   await page.goto('/payment-method');
   await expect(page.getByText(/Instant Delivery/)).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 
 import { createReading, holdReading, storedReading } from './checkout-helpers';
 import { expect, test } from './fixtures';
+import { showFunnelClaims } from './funnel-claims-helpers';
 
 // Estimates are shown in the visitor's own zone: the browser runs in UTC here.
 test.use({ timezoneId: 'UTC' });
@@ -14,6 +15,7 @@ test('step ten shows the US tiers with names, prices and estimates, live counts,
   page,
   request,
 }) => {
+  await showFunnelClaims(page, 'simulated');
   const reading = await createReading(request, { email: 'luna@example.com' });
   await holdReading(page, reading);
   await page.goto('/step-ten');
@@ -154,6 +156,7 @@ test('the 20-minute promo is kept per reading across reloads and restarts when i
   page,
   request,
 }) => {
+  await showFunnelClaims(page, 'simulated');
   const reading = await createReading(request, { email: 'luna@example.com' });
   await holdReading(page, reading);
   await page.goto('/step-ten');

@@ -159,6 +159,7 @@ describe.each(DATABASE_KINDS)('readings API on the %s database', (kind) => {
       { birth_date: `${new Date().getUTCFullYear() - 10}-01-01` },
       'You must be at least 18 years old to receive a reading.',
     ],
+    [{ birth_date: `${new Date().getUTCFullYear() + 1}-01-01` }, 'That date is in the future.'],
     [{ birth_time: '13:00 PM' }, "Birth time must look like 3:18 PM, or be 'unknown'."],
     [{ zodiac_sign: 'Ophiuchus' }, 'Please select your ascendant sign'],
     [{ selected_price: '$1' }, 'Please choose a valid delivery option.'],
@@ -442,10 +443,10 @@ describe.each(DATABASE_KINDS)('readings API on the %s database', (kind) => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('gives the browser only the public configuration: no Meta pixel unless one is configured, real reviews by default', async () => {
+  it('gives the browser only the public configuration: no Meta pixel unless one is configured, real reviews and truthful funnel claims by default', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/public-config' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ metaPixelId: null, reviewsMode: 'real' });
+    expect(response.json()).toEqual({ metaPixelId: null, reviewsMode: 'real', funnelClaims: 'truthful' });
   });
 });
 

@@ -11,6 +11,7 @@ export const SITE: SiteConfig = {
   supportPhone: '+1 (555) 010-0199',
   copyrightYear: 2025,
   paymentLinks: { card: {}, paypal: {} },
+  funnelClaims: 'truthful',
 };
 
 export const NOW = new Date('2026-01-10T10:00:00Z');

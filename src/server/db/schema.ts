@@ -97,6 +97,9 @@ export const readings = pgTable(
     // be (selected_price still names the tier). Null: the tier's own amount (TIER_AMOUNTS).
     quoted_amount_minor: bigint('quoted_amount_minor', { mode: 'number' }),
     quoted_currency: text('quoted_currency'),
+    // The one-time offer's end, set once the first time the reading sees the offer (truthful funnel
+    // claims): the page counts down to it, and its price is refused or held after it.
+    offer_deadline_at: tz('offer_deadline_at'),
   },
   (table) => [
     index('readings_email_created_idx').on(table.email, table.created_at.desc()),

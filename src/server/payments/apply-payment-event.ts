@@ -4,6 +4,7 @@ import type { Database } from '../db/open-database';
 import { paymentEvents, readings } from '../db/schema';
 import { applyDispute } from './apply-dispute';
 import { applyRefund } from './apply-refund';
+import { checkOfferInTime } from './check-offer-in-time';
 import { checkPaymentFits } from './check-payment-fits';
 import { completeReading } from './complete-reading';
 import { decidePaymentChange } from './decide-payment-change';
@@ -29,7 +30,7 @@ function unmatchedNote(event: PaymentEvent): string {
  * transaction as the change: a replay (or the same event delivered twice at once, which waits on
  * the unique index) finds it and changes nothing; a rollback forgets both. A payment is applied
  * only to the reading its own reference names, and a completion only when its amount pays for
- * the chosen tier; refunds and disputes only to the reading their payment completed (0015);
+ * the chosen tier (and the one-time offer's price only in time); refunds and disputes only to the reading their payment completed (0015);
  * anything else is held for an operator.
  */
 export async function applyPaymentEvent(db: Database, event: PaymentEvent): Promise<AppliedPayment> {
@@ -111,6 +112,8 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent): Prom
         : null;
     const fit = checkPaymentFits(reading.selectedPrice, event.amountMinor, event.currency, quoted);
     if (!fit.fits) return finish('held', reading.id, fit.reason);
+    const late = checkOfferInTime(fit.paid, reading, change.paidAt);
+    if (late) return finish('held', reading.id, late);
     const decision = decidePaymentChange(reading, change);
     if (decision.apply === 'none') return finish(decision.outcome, reading.id, decision.note);
     await completeReading(tx, reading.id, {

@@ -11,6 +11,9 @@ export type PayingReading = {
   /** A price experiment's amount for the chosen tier, set at the pay press (null: the tier's own). */
   quotedAmountMinor: number | null;
   quotedCurrency: string | null;
+  /** The one-time offer's end, once the reading saw it; and the last pay press. */
+  offerDeadlineAt: Date | null;
+  checkoutStartedAt: Date | null;
 };
 
 /**
@@ -26,6 +29,8 @@ export async function findPayingReading(tx: DbOrTx, readingRef: number): Promise
       selectedPrice: readings.selected_price,
       quotedAmountMinor: readings.quoted_amount_minor,
       quotedCurrency: readings.quoted_currency,
+      offerDeadlineAt: readings.offer_deadline_at,
+      checkoutStartedAt: readings.checkout_started_at,
     })
     .from(readings)
     .where(eq(readings.id, readingRef))

@@ -10,6 +10,7 @@ import { readings } from '../db/schema';
 import { findPriceArm } from '../experiments/find-price-arm';
 import { HttpError } from '../http/http-error';
 import { orderCompleted } from './order-completed';
+import { refuseExpiredOffer } from './refuse-expired-offer';
 import { ownedReading } from './update-reading';
 
 const nonBlank = (value: string | undefined) => {
@@ -19,7 +20,8 @@ const nonBlank = (value: string | undefined) => {
 
 /**
  * The pay press: records checkout_started_at and the choice, writes the optional fields only when
- * non-blank, and returns the external payment link. Nothing is written when no link exists.
+ * non-blank, and returns the external payment link. Nothing is written when no link exists, nor
+ * for the one-time offer's price after the reading's offer deadline (410).
  * A paid order is complete and answers 409. A completed free order may still be upgraded: it gets
  * its link, but keeps FREE until the payment arrives and sets the tier it paid for. The row is
  * locked, so a payment webhook for it waits or has already landed.
@@ -38,13 +40,19 @@ export async function startCheckout(
   );
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: readings.payment_status, method: readings.payment_method, visitorId: readings.visitor_id })
+      .select({
+        status: readings.payment_status,
+        method: readings.payment_method,
+        visitorId: readings.visitor_id,
+        offerExpired: sql<boolean>`coalesce(${readings.offer_deadline_at} < now(), false)`,
+      })
       .from(readings)
       .where(ownedReading(id, tokenHash))
       .for('update');
     if (!row) return null;
     const completed = row.status === 'completed';
     if (completed && row.method !== 'free') throw orderCompleted();
+    refuseExpiredOffer(input.selected_price, row.offerExpired);
     // A price experiment's arm may price this tier: its own amount and its own links, so the price
     // shown is the price charged; the amount is kept on the reading for the payment webhook's check.
     const tier = input.selected_price;

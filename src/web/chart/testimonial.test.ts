@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { questionsOf, subjectOf } from './questions';
-import { testimonialFor } from './testimonial';
+import { pickClientQuote, testimonialFor } from './testimonial';
 
 describe('testimonialFor', () => {
   it('follows the subject and the first question wording', () => {
@@ -39,5 +39,33 @@ describe('questionsOf and subjectOf', () => {
   it('takes subject or selectedSubject, only when it is a known subject', () => {
     expect(subjectOf({ selectedSubject: 'career' })).toBe('career');
     expect(subjectOf({ subject: 'nonsense' as never })).toBeNull();
+  });
+});
+
+describe('pickClientQuote', () => {
+  const review = (id: number, body: string | null, display_name: string | null, rating = 5) => ({
+    id,
+    rating,
+    body,
+    display_name,
+    subject: 'career',
+    date: '2026-11-01',
+  });
+
+  it('quotes the newest approved review with words, on the subject first, with its own name and rating', () => {
+    const onSubject = [review(3, '  ', 'Empty E.'), review(2, 'It helped me decide.', 'Vera C.', 4)];
+    const any = [review(9, 'Lovely.', 'Other O.')];
+    expect(pickClientQuote(onSubject, any)).toEqual({
+      text: 'It helped me decide.',
+      attribution: 'Vera C.',
+      rating: 4,
+    });
+    expect(pickClientQuote([], any)).toEqual({ text: 'Lovely.', attribution: 'Other O.', rating: 5 });
+  });
+
+  it('is absent without a real review, and never names a place', () => {
+    expect(pickClientQuote([], [])).toBeNull();
+    expect(pickClientQuote([review(1, null, 'Nobody')], [])).toBeNull();
+    expect(pickClientQuote([review(1, 'Words.', null)], [])?.attribution).toBe('A client');
   });
 });

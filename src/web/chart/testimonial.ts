@@ -1,6 +1,7 @@
 import type { Subject } from '../../domain/astrology';
+import type { PublicReview } from '../../domain/reviews';
 
-export type Testimonial = { text: string; attribution: string };
+export type Testimonial = { text: string; attribution: string; rating: number };
 
 type Topic = 'career' | 'health' | 'general';
 type Wording = 'should' | 'how' | 'when' | 'why' | 'other';
@@ -42,8 +43,8 @@ const CLOSING: Record<Topic, string> = {
 };
 
 /**
- * The example testimonial of step nine, built from the visitor's own subject and first question
- * and attributed to their birthplace (Italia when unknown), as the spec describes.
+ * The example testimonial of step nine under simulated claims, built from the visitor's own subject
+ * and first question and attributed to their birthplace (Italia when unknown), as the spec describes.
  */
 export function testimonialFor(input: {
   subject: Subject;
@@ -56,5 +57,16 @@ export function testimonialFor(input: {
   return {
     text: `${OPENING[topic]} ${ANSWER[wordingOf(input.firstQuestion)]} ${CLOSING[topic]}`,
     attribution: `A client from ${place}`,
+    rating: 5,
   };
+}
+
+/**
+ * The quote of true claims: the newest approved review with words, on the visitor's subject when
+ * one exists, else on any; shown with its own rating and the name its writer chose (never a place).
+ */
+export function pickClientQuote(onSubject: readonly PublicReview[], any: readonly PublicReview[]): Testimonial | null {
+  const review = [...onSubject, ...any].find((candidate) => candidate.body?.trim());
+  if (!review?.body) return null;
+  return { text: review.body.trim(), attribution: review.display_name?.trim() || 'A client', rating: review.rating };
 }

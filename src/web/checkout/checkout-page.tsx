@@ -14,12 +14,14 @@ import { knownEmail } from './known-email';
 import { MethodOptions, type PaidMethod } from './method-options';
 import { BonusBanner, OrderSummary } from './order-summary';
 import { PAY_FORM_EMAIL, payOrder } from './pay-order';
+import { PaymentTrust } from './payment-trust';
 import { usePaymentReturn } from './payment-return';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { useSessionActivity } from './session-activity';
 import { useWaitingCount } from './simulated-counts';
 import { TierOptions } from './tier-options';
 import { marketOfChoice, priceForMarket, tiersFor, withPriceLabels } from './tiers';
+import { useFunnelClaims } from './use-funnel-claims';
 import { usePriceLabels } from './use-price-labels';
 import { readingQueryKey, useReading } from './use-reading';
 import { useVisitFlag } from './use-visit-flag';
@@ -37,6 +39,7 @@ export function CheckoutPage() {
   const reading = useReading(credentials);
   const queryClient = useQueryClient();
   const session = useSessionActivity(credentials);
+  const claims = useFunnelClaims();
   const waitingCount = useWaitingCount(240, 270);
   usePaymentReturn(credentials);
   useVisitFlag(credentials, 'checkout');
@@ -155,12 +158,15 @@ export function CheckoutPage() {
           Your payment has been received. Your reading will be delivered according to your selected timeframe.
         </p>
       ) : (
-        <CtaButton onClick={() => void pay()} disabled={paying}>
-          {paying ? <Spinner /> : null}
-          {payLabel(price, paying, price ? priceLabels[price] : undefined)}
-        </CtaButton>
+        <>
+          <CtaButton onClick={() => void pay()} disabled={paying}>
+            {paying ? <Spinner /> : null}
+            {payLabel(price, paying, price ? priceLabels[price] : undefined)}
+          </CtaButton>
+          {price === 'FREE' ? null : <PaymentTrust />}
+        </>
       )}
-      <WaitingCountBox count={waitingCount} />
+      <WaitingCountBox claims={claims} simulated={waitingCount} />
     </section>
   );
 }

@@ -13,10 +13,12 @@ export function promoEndTime(stored: string | null, now: number): number {
   return Number.isFinite(end) && end > now && end <= now + PROMO_DURATION_MS ? end : now + PROMO_DURATION_MS;
 }
 
-/** "19:59" */
+/** "19:59", or "5:07:09" from an hour up. */
 export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.ceil(totalSeconds));
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const clock = `${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
+  return seconds >= 3600 ? `${Math.floor(seconds / 3600)}:${clock}` : clock;
 }
 
 /** Seconds left on the 20-minute promo of this reading, persisted in promo_{id}_endTime. */

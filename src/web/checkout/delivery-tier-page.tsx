@@ -13,6 +13,8 @@ import { knownEmail } from './known-email';
 import { useWaitingCount } from './simulated-counts';
 import { TierOptions } from './tier-options';
 import { priceForMarket, tiersFor, withPriceLabels, type Market } from './tiers';
+import { useFunnelClaims } from './use-funnel-claims';
+import { useFunnelCounts } from './use-funnel-counts';
 import { usePriceLabels } from './use-price-labels';
 import { readingQueryKey, useReading } from './use-reading';
 import { useVisitFlag } from './use-visit-flag';
@@ -27,7 +29,9 @@ export function DeliveryTierPage({ market }: { market: Market }) {
   const { state, credentials, saving, save, goTo } = useFunnelStep();
   const reading = useReading(credentials);
   const queryClient = useQueryClient();
+  const claims = useFunnelClaims();
   const waitingCount = useWaitingCount(55, 70);
+  const realWaiting = useFunnelCounts(claims === 'truthful')?.waiting_deliveries ?? undefined;
   const [picked, setPicked] = useState<Price | null>(null);
   const [savedEmail, setSavedEmail] = useState<string | null>(null);
   const converted = useRef(false);
@@ -64,7 +68,12 @@ export function DeliveryTierPage({ market }: { market: Market }) {
   function proceed() {
     if (!chosen) return void notifyError(CHOOSE_TIER_FIRST);
     if (!email) return void notifyError(EMAIL_MISSING);
-    goTo('/checkout-step-eleven', { selectedPrice: chosen, email, waitingCount });
+    // The count handed on is the one shown: the simulated one, or the real one (when shown at all).
+    goTo('/checkout-step-eleven', {
+      selectedPrice: chosen,
+      email,
+      waitingCount: claims === 'simulated' ? waitingCount : realWaiting,
+    });
   }
 
   return (
@@ -75,7 +84,7 @@ export function DeliveryTierPage({ market }: { market: Market }) {
           How soon would you like {site.persona}'s personalised reading in your inbox?
         </p>
       </header>
-      <ViewerCount />
+      <ViewerCount claims={claims} />
       <TierOptions
         label="Delivery options"
         tiers={withPriceLabels(tiersFor(market), priceLabels)}
@@ -98,11 +107,11 @@ export function DeliveryTierPage({ market }: { market: Market }) {
           void queryClient.invalidateQueries({ queryKey: readingQueryKey(credentials?.readingId) });
         }}
       />
-      <PromoCountdown readingId={credentials?.readingId ?? null} />
+      <PromoCountdown readingId={credentials?.readingId ?? null} claims={claims} />
       <CtaButton onClick={proceed} disabled={saving}>
         CONTINUE
       </CtaButton>
-      <WaitingCountBox count={waitingCount} />
+      <WaitingCountBox claims={claims} simulated={waitingCount} />
     </section>
   );
 }

@@ -1,12 +1,21 @@
+import type { FunnelClaims } from '../../domain/funnel-claims';
 import { formatClock, usePromoCountdown } from './countdown';
+import { nextDayCutoff } from './next-day-cutoff';
+import { secondsUntil, useNow } from './seconds-until';
 import { useViewerCount } from './simulated-counts';
+import { formatDeliveryEstimate } from './tiers';
+import { useFunnelCounts } from './use-funnel-counts';
 
-/** The simulated live viewer count (spec section 1: generated on the client, not real data). */
-export function ViewerCount() {
+function LiveDot() {
+  return <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400 motion-safe:animate-pulse" />;
+}
+
+/** The simulated live viewer count (generated on the client, not real data). */
+function SimulatedViewerCount() {
   const viewers = useViewerCount();
   return (
     <p className="flex items-center justify-center gap-2 text-sm text-indigo-100">
-      <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400 motion-safe:animate-pulse" />
+      <LiveDot />
       <span>
         <strong data-testid="viewer-count" className="text-white">
           {viewers}
@@ -17,8 +26,31 @@ export function ViewerCount() {
   );
 }
 
-/** The 20-minute promo block; it stays visible and restarts when it runs out. */
-export function PromoCountdown({ readingId }: { readingId: number | null }) {
+/** Readings really started in the last hour; nothing when too few to mean anything. */
+function RecentReadingsCount() {
+  const started = useFunnelCounts(true)?.readings_last_hour;
+  if (started === null || started === undefined) return null;
+  return (
+    <p className="flex items-center justify-center gap-2 text-sm text-indigo-100">
+      <LiveDot />
+      <span>
+        <strong data-testid="viewer-count" className="text-white">
+          {started}
+        </strong>{' '}
+        people started their reading in the last hour
+      </span>
+    </p>
+  );
+}
+
+/** The live count above the tiers: a true one, or the specification's simulated one. */
+export function ViewerCount({ claims }: { claims: FunnelClaims | undefined }) {
+  if (claims === 'simulated') return <SimulatedViewerCount />;
+  return claims === 'truthful' ? <RecentReadingsCount /> : null;
+}
+
+/** The 20-minute promo block; it stays visible and restarts when it runs out (simulated claims). */
+function SimulatedPromo({ readingId }: { readingId: number | null }) {
   const secondsLeft = usePromoCountdown(readingId);
   return (
     <section aria-labelledby="promo-heading" className="rounded-2xl border border-gold/60 bg-gold/10 p-4 text-center">
@@ -33,8 +65,40 @@ export function PromoCountdown({ readingId }: { readingId: number | null }) {
   );
 }
 
-/** The simulated waiting-queue count. */
-export function WaitingCountBox({ count }: { count: number }) {
+/**
+ * The countdown block with a real deadline behind it: the next-day tier's cut-off (midnight in the
+ * delivery zone), after which its promise moves a day later; then it counts to the next one.
+ */
+function NextDayCountdown() {
+  const now = useNow(true);
+  const secondsLeft = secondsUntil(nextDayCutoff(new Date(now)).getTime(), now);
+  return (
+    <section aria-labelledby="promo-heading" className="rounded-2xl border border-gold/60 bg-gold/10 p-4 text-center">
+      <h2 id="promo-heading" className="text-base font-bold text-gold">
+        Next-day delivery
+      </h2>
+      <p className="mt-1 text-sm text-indigo-100">Choose FAST TRACK within</p>
+      <p
+        className="mt-1 font-mono text-3xl font-bold text-white"
+        role="timer"
+        aria-label="Time left for next-day delivery"
+      >
+        {formatClock(secondsLeft)}
+      </p>
+      <p className="mt-1 text-sm text-indigo-100">
+        to have your reading by {formatDeliveryEstimate('$29', new Date(now))}.
+      </p>
+    </section>
+  );
+}
+
+/** The countdown block of the delivery page: a real deadline, or the specification's restarting promo. */
+export function PromoCountdown({ readingId, claims }: { readingId: number | null; claims: FunnelClaims | undefined }) {
+  if (claims === 'simulated') return <SimulatedPromo readingId={readingId} />;
+  return claims === 'truthful' ? <NextDayCountdown /> : null;
+}
+
+function WaitingBox({ count }: { count: number }) {
   return (
     <section className="rounded-2xl border border-white/15 bg-night-card p-4 text-center text-sm text-indigo-100">
       <p>
@@ -45,4 +109,14 @@ export function WaitingCountBox({ count }: { count: number }) {
       </p>
     </section>
   );
+}
+
+/**
+ * The waiting-queue count: the readings really waiting in the delivery queue (nothing when too few),
+ * or the page's simulated count.
+ */
+export function WaitingCountBox({ claims, simulated }: { claims: FunnelClaims | undefined; simulated: number }) {
+  const waiting = useFunnelCounts(claims === 'truthful')?.waiting_deliveries;
+  if (claims === 'simulated') return <WaitingBox count={simulated} />;
+  return claims === 'truthful' && waiting !== null && waiting !== undefined ? <WaitingBox count={waiting} /> : null;
 }

@@ -57,6 +57,8 @@ export async function payOrder(
     console.warn('Starting the payment failed', error);
     if (error instanceof ApiError && error.code === 'no_payment_link') {
       void notifyError('Payment Error', 'Could not process your payment. Please try again later.');
+    } else if (error instanceof ApiError && error.code === 'offer_expired') {
+      void notifyError('Offer Ended', error.message);
     } else {
       void notifyError('Error', 'There was an issue processing your request. Please try again.');
     }

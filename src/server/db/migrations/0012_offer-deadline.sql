@@ -1,0 +1,1 @@
+ALTER TABLE "readings" ADD COLUMN "offer_deadline_at" timestamp with time zone;
