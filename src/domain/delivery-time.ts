@@ -1,3 +1,5 @@
+import { FALLBACK_PROMISE, productAt, type DeliveryPromise } from './product';
+
 /** Spec section 9: delivery estimates are stated in Rome's local time. */
 export const DELIVERY_ZONE = 'Europe/Rome';
 
@@ -7,17 +9,9 @@ export const DELIVERY_ZONE = 'Europe/Rome';
  */
 export const EXPRESS_SAFETY_MARGIN_MINUTES = 30;
 
-export type DeliveryPromise = { kind: 'within-hours'; hours: number } | { kind: 'noon-after-days'; days: number };
-
-const EXPRESS = ['$49', '₱999'];
-const NEXT_DAY = ['$29', '₱699', '$19', '₱749'];
-
-/** What each tier promises (spec section 9); an unknown or missing price gets the 10-day default. */
+/** What the tier sold at this price promises; an unknown or missing price gets the 10-day default. */
 export function deliveryPromise(price: string | null | undefined): DeliveryPromise {
-  if (price && EXPRESS.includes(price)) return { kind: 'within-hours', hours: 2 };
-  if (price && NEXT_DAY.includes(price)) return { kind: 'noon-after-days', days: 1 };
-  if (price === 'FREE') return { kind: 'noon-after-days', days: 3 };
-  return { kind: 'noon-after-days', days: 10 };
+  return productAt(price)?.promise ?? FALLBACK_PROMISE;
 }
 
 /** The promised latest moment: paid + 2 h, or noon in Rome n calendar days after the Rome date of payment. */

@@ -51,6 +51,8 @@ export const birthDateSchema = z
     (value) => Number(value.slice(0, 4)) >= new Date().getUTCFullYear() - OLDEST_BIRTH_YEARS,
     `Birth year must be within the last ${OLDEST_BIRTH_YEARS} years.`,
   )
+  // Before the age rule: a date after today is a slip of the year selector, and says so.
+  .refine((value) => value <= new Date().toISOString().slice(0, 10), 'That date is in the future.')
   .refine(
     (value) => ageOn(value, new Date()) >= MINIMUM_AGE,
     'You must be at least 18 years old to receive a reading.',

@@ -1,4 +1,4 @@
-/** The funnel's step counter and progress bar (spec section 9). */
+/** The funnel's step counter and progress bar. */
 export type Progress = {
   /** The step as the label shows it: 7, 10.5, or null for the '-/14' of /video-rev. */
   step: number | null;
@@ -18,8 +18,9 @@ const of = (step: number | null, percent: number, total = FUNNEL_STEPS): Progres
 });
 
 /**
- * Progress by path. The three ascendant pages share step 7 (the spec numbers only the choice page);
- * /pdf-reader is step 10.5 and /review-details counts 10 of 11, both at 90%, as the spec says.
+ * Progress by path. The three ascendant pages share step 7 (only the choice page is numbered).
+ * The side pages keep the labels the specification prescribes word for word (decision 0024):
+ * /pdf-reader '10.5/14' and /review-details '10/11', both at 90%, and /video-rev '-/14'.
  */
 export const STEP_PROGRESS: Readonly<Record<string, Progress>> = {
   '/social-proof': of(1, 7),

@@ -49,10 +49,14 @@ export async function startReadingAt(page: Page, request: APIRequestContext, pat
   return { id: String(id), token };
 }
 
-export const progressLabel = (page: Page, label: string) =>
-  expect(page.getByRole('progressbar', { name: 'Reading progress' })).toHaveAttribute(
+/** The header's label ('3/14') and what a screen reader hears for it ('Step 3 of 14, 21%'). */
+export async function progressLabel(page: Page, label: string): Promise<void> {
+  const [step, total] = label.split('/');
+  await expect(page.getByRole('banner').getByText(label, { exact: true })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Reading progress' })).toHaveAttribute(
     'aria-valuetext',
-    new RegExp(`^Step ${label.replace('/', '\\/')},`),
+    new RegExp(`^Step ${step} of ${total},`),
   );
+}
 
 export const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });

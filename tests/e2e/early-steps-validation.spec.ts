@@ -1,9 +1,18 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 import { continueButton, readReading, startReadingAt } from './early-steps-helpers';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** The field's error: an alert next to it, which the field is invalid for and described by. */
+async function expectFieldError(page: Page, field: Locator, message: string): Promise<Locator> {
+  const alert = page.getByRole('alert').filter({ hasText: message });
+  await expect(alert).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return alert;
+}
 
 test.describe('step one', () => {
   test('shows every name and e-mail message and enables Continue only when both are valid', async ({
@@ -18,8 +27,7 @@ test.describe('step one', () => {
     await expect(page.getByText('Please enter your name')).toHaveCount(0);
 
     await name.fill('A');
-    await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
-    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expectFieldError(page, name, 'Name must be at least 2 characters');
     await expect(page.getByText('Please fill in all required fields correctly.')).toBeVisible();
     await name.fill('R2-D2');
     await expect(page.getByText('Please enter a valid name')).toBeVisible();
@@ -27,10 +35,11 @@ test.describe('step one', () => {
     await expect(page.getByText('Please enter your name')).toBeVisible();
     await name.fill('Zoë');
     await expect(page.getByText(/Please enter|Name must/)).toHaveCount(0);
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
     await expect(continueButton(page)).toBeDisabled();
 
     await email.fill('zoe@example');
-    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expectFieldError(page, email, 'Please enter a valid email address');
     await expect(page.getByText("Perfect! We'll send your astral reading to this email")).toHaveCount(0);
     await email.fill('zoe@example.com');
     await expect(page.getByText("Perfect! We'll send your astral reading to this email")).toBeVisible();
@@ -93,24 +102,38 @@ test.describe('step two', () => {
     await expect(page.getByLabel('Day')).toHaveValue('1');
   });
 
-  test('asks for a complete date, refuses anyone under 18, and saves a leap day', async ({ page, request }) => {
+  test('says inline what is wrong with the date, clears it when fixed, and saves a leap day', async ({
+    page,
+    request,
+  }) => {
     const access = await startReadingAt(page, request, '/step-two');
     await page.getByLabel('Month').selectOption('February');
     await continueButton(page).click();
-    await expect(toast(page, 'Please select a complete birth date.')).toBeVisible();
+    await expectFieldError(page, page.getByLabel('Year'), 'Please select a complete birth date.');
+    await expect(page.getByLabel('Month')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     await expect(page).toHaveURL(/\/step-two$/);
 
     await page.getByLabel('Day').selectOption('29');
     await page.getByLabel('Year').selectOption(String(new Date().getFullYear() - 10));
+    await expectFieldError(page, page.getByLabel('Year'), 'You must be at least 18 years old to receive a reading.');
     await continueButton(page).click();
-    await expect(toast(page, 'You must be at least 18 years old to receive a reading.')).toBeVisible();
     await expect(page).toHaveURL(/\/step-two$/);
     expect(await readReading(request, access)).toMatchObject({ birth_date: null });
 
+    await page.getByLabel('Month').selectOption('December');
+    await page.getByLabel('Day').selectOption('31');
+    await page.getByLabel('Year').selectOption(String(new Date().getUTCFullYear()));
+    await expectFieldError(page, page.getByLabel('Day'), 'That date is in the future.');
+
+    await page.getByLabel('Month').selectOption('February');
     await page.getByLabel('Year').selectOption('1996');
     await page.getByLabel('Day').selectOption('29');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByLabel('Year')).not.toHaveAttribute('aria-invalid', 'true');
     await continueButton(page).click();
     await expect(page).toHaveURL(/\/step-three$/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
     expect(await readReading(request, access)).toMatchObject({ birth_date: '1996-02-29' });
   });
 });
@@ -137,14 +160,15 @@ test.describe('step two when the save fails', () => {
 test.describe('step four', () => {
   const combobox = (page: Page) => page.getByRole('combobox', { name: 'Birth city' });
 
-  test('needs a city: the required-field toast', async ({ page, request }) => {
+  test('needs a city: the required-field message under the search', async ({ page, request }) => {
     await startReadingAt(page, request, '/step-four');
     await continueButton(page).click();
-    const required = toast(page, 'Please enter your birth city');
-    await expect(required).toBeVisible();
+    const required = await expectFieldError(page, combobox(page), 'Please enter your birth city');
     await expect(required).toContainText('Required field');
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     await combobox(page).fill('Paris');
     await continueButton(page).click();
+    await expect(required).toContainText('pick it from the suggestions');
     await expect(page).toHaveURL(/\/step-four$/);
   });
 
@@ -184,7 +208,7 @@ test.describe('step four', () => {
     await expect(combobox(page)).toBeFocused();
     await expect(combobox(page)).toHaveValue('');
     await continueButton(page).click();
-    await expect(toast(page, 'Please enter your birth city')).toBeVisible();
+    await expectFieldError(page, combobox(page), 'Please enter your birth city');
 
     // Keyboard: arrow down to the first suggestion, Enter to choose it.
     await combobox(page).pressSequentially('Tokyo');
@@ -192,6 +216,7 @@ test.describe('step four', () => {
     await combobox(page).press('ArrowDown');
     await combobox(page).press('Enter');
     await expect(page.getByRole('button', { name: /^Tokyo, .*Japan$/ })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await continueButton(page).click();
     await expect(page).toHaveURL(/\/ascendant-choice-step-five$/);
     expect(await readReading(request, access)).toMatchObject({

@@ -182,13 +182,14 @@ describe.each(DATABASE_KINDS)('kept reading documents on the %s database', (kind
     expect(mail.subject).toBe('Pia Personal, your personal astral reading is ready');
     // Paid: the bonus, no upgrade line; free: the upgrade line once, no bonus.
     expect(mail.text).toContain('free second reading');
-    expect(mail.text).not.toContain('free tier');
+    expect(mail.text).not.toContain('free STANDARD tier');
     const free = await createBuyer(app, 'free-tier@example.com', 'Fay Free', 'FREE');
     await scheduleDelivery(database.db, free.id, 'reading', new Date());
     await runDeliveries(deps(), { dueBy: new Date() });
     const freeMail = mailsTo('free-tier@example.com').at(-1) as ParsedMail;
     expect(freeMail.text).not.toContain('free second reading');
-    expect(freeMail.text?.match(/free tier/g)).toHaveLength(1);
+    // The free tier by its name and promise on every page and e-mail (src/domain/product.ts).
+    expect(freeMail.text?.match(/free STANDARD tier, delivered within 3 days/g)).toHaveLength(1);
     expect(freeMail.text).toContain('the paid readings arrive within 2 hours or by noon the next day');
   });
 

@@ -86,7 +86,7 @@ export const CONFIRMATION_OVERTAKEN =
   'not sent: the reading itself was sent (or being sent) first, so the time this confirmation promises is already beaten';
 
 /**
- * An order confirmation promises the reading "in about 3 days": once the reading is sent or being
+ * An order confirmation promises the free reading "within 3 days": once the reading is sent or being
  * sent, that promise is stale and the confirmation must not go out. While the confirmation is
  * claimed its reading cannot be claimed (claimDeliveries), so this answer holds until we send.
  */

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 
 import { DELIVERY_ZONE } from '../../domain/delivery-time';
+import { FREE_TIER, promiseWords } from '../../domain/product';
 import type { Reading } from '../../domain/reading';
 import { escapeHtml, footerText, htmlDocument, paragraph, type MailContext } from './email-layout';
 import type { ComposedMail } from './reading-email';
@@ -16,7 +17,7 @@ export function composeOrderConfirmationEmail(reading: Reading, expectedBy: Date
   const intro = `Dear ${name}, your personalized reading order has been received!`;
   const next = [
     'This e-mail confirms your order.',
-    `Within our processing time (about 3 days, around ${day}), you will receive a second e-mail from ${site.infoEmail} with your personalized reading as a PDF: ${site.persona}'s full analysis of your natal chart and the answers to your questions.`,
+    `Within our processing time for the free ${FREE_TIER.name} reading, ${promiseWords(FREE_TIER.promise)} (by ${day}), you will receive a second e-mail from ${site.infoEmail} with your personalized reading as a PDF: ${site.persona}'s full analysis of your natal chart and the answers to your questions.`,
     `To be sure it reaches you, check your primary inbox and your spam folder, and add ${site.infoEmail} to your contacts.`,
   ];
   const text = [

@@ -1,6 +1,6 @@
 import { Button, Section, Text, render } from '@react-email/components';
 
-import { deliveryPromise, type DeliveryPromise } from '../../domain/delivery-time';
+import { BONUS, FREE_TIER, promiseWords, TIERS } from '../../domain/product';
 import type { Reading } from '../../domain/reading';
 import type { ReadingSummary } from '../../domain/reading-summary';
 import { footerText, type MailContext } from './email-layout';
@@ -27,11 +27,6 @@ export type ReadingEmailInput = {
   link: { url: string; expiresAt: Date };
 };
 
-function promiseText(promise: DeliveryPromise): string {
-  if (promise.kind === 'within-hours') return `within ${promise.hours} hours`;
-  return promise.days === 1 ? 'by noon the next day' : `by noon ${promise.days} days later`;
-}
-
 const isPaid = (reading: Reading) => reading.payment_method !== 'free' && reading.selected_price !== 'FREE';
 const linkDate = (date: Date) =>
   date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -43,8 +38,7 @@ function wording({ reading, summary, link }: ReadingEmailInput, context: MailCon
   const signs = summary
     ? `the Sun in ${summary.sun}, the Moon in ${summary.moon}${summary.rising ? ` and ${summary.rising} rising` : ''}`
     : null;
-  const express = deliveryPromise('$49');
-  const nextDay = deliveryPromise('$29');
+  const paidPromises = TIERS.filter((tier) => tier.bonus).map((tier) => promiseWords(tier.promise));
   return {
     subject: `${name === 'there' ? 'Your' : `${name}, your`} personal astral reading is ready`,
     preview: summary
@@ -66,12 +60,12 @@ function wording({ reading, summary, link }: ReadingEmailInput, context: MailCon
       `Your reading is attached to this e-mail as a PDF. You can also download it from ${where} until ${linkDate(link.expiresAt)}.`,
     gently: 'Take your time with it: the chart describes tendencies and seasons, and the choices remain yours.',
     bonus: isPaid(reading)
-      ? `Your bonus: a free second reading. As a thank-you for your order, reply to this e-mail (or write to ${site.supportEmail}) with the question or the person you would like me to look at next, and it will be prepared for you at no cost.`
+      ? `Your bonus: ${BONUS.name}. As a thank-you for your order, reply to this e-mail (or write to ${site.supportEmail}) with the question or the person you would like me to look at next, and it will be prepared for you at no cost.`
       : null,
     // Said once, as a fact: what the paid tiers take, for a next reading.
     upgrade: isPaid(reading)
       ? null
-      : `Your reading came with the free tier, which takes up to three days. When you want the next one sooner, the paid readings arrive ${promiseText(express)} or ${promiseText(nextDay)}, at ${context.publicBaseUrl}.`,
+      : `Your reading came with the free ${FREE_TIER.name} tier, delivered ${promiseWords(FREE_TIER.promise)}. When you want the next one sooner, the paid readings arrive ${paidPromises.join(' or ')}, at ${context.publicBaseUrl}.`,
     signature: site.persona,
   };
 }

@@ -1,10 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
+import { FREE_TIER } from '../../domain/product';
 import { browserStorage, READING_ID_KEY, READING_TOKEN_KEY, readStored } from '../funnel/reading-access';
 import { notifySuccess } from '../notify';
 import { site } from '../site';
+import { formatDeliveryEstimate } from './tiers';
+import { readingQueryKey, useReading } from './use-reading';
 
 /** The stored reading to complete, or null (with the spec's warning) when the stored id is not numeric. */
 export function storedFreeOrder(id: string | null, token: string | null): { readingId: number; token: string } | null {
@@ -15,8 +18,9 @@ export function storedFreeOrder(id: string | null, token: string | null): { read
   return token ? { readingId: Number(id), token } : null;
 }
 
-/** Completes the free order once per page view and confirms it (spec sections 2, 5 and 8). */
+/** Completes the free order once per page view and confirms it with the spec's words. */
 function useCompleteFreeOrder(): void {
+  const queryClient = useQueryClient();
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
@@ -26,6 +30,8 @@ function useCompleteFreeOrder(): void {
     if (!order) return;
     void import('../api')
       .then(({ completeFreeOrder }) => completeFreeOrder(order))
+      // The completion time fixes the promised date shown on the page.
+      .then(() => queryClient.invalidateQueries({ queryKey: readingQueryKey(order.readingId) }))
       .then(() =>
         notifySuccess(
           'Free Reading Confirmed',
@@ -33,15 +39,29 @@ function useCompleteFreeOrder(): void {
         ),
       )
       .catch((error: unknown) => console.warn('Completing the free order failed', error));
-  }, []);
+  }, [queryClient]);
 }
 
-/** The delivered reading's download link, for a visitor who comes back to this page after delivery. */
-function useDeliveredReadingLink() {
+/** The stored reading's credentials, read once per page view. */
+function useStoredOrder() {
   const [order] = useState(() => {
     const storage = browserStorage();
     return storedFreeOrder(readStored(storage, READING_ID_KEY), readStored(storage, READING_TOKEN_KEY));
   });
+  return order;
+}
+
+/** The free tier's promised delivery, counted from when the order was completed (now until that is known). */
+function usePromisedDate(): string {
+  const reading = useReading(useStoredOrder());
+  const [now] = useState(() => new Date());
+  const completedAt = reading.data?.payment_completed_at;
+  return formatDeliveryEstimate(FREE_TIER.prices.us, completedAt ? new Date(completedAt) : now);
+}
+
+/** The delivered reading's download link, for a visitor who comes back to this page after delivery. */
+function useDeliveredReadingLink() {
+  const order = useStoredOrder();
   return useQuery({
     queryKey: ['document-link', order?.readingId],
     enabled: order !== null,
@@ -59,6 +79,7 @@ const BLOCK = 'rounded-2xl border border-white/15 bg-night-card p-4 text-left';
 export function FreeOrderConfirmationPage() {
   useCompleteFreeOrder();
   const link = useDeliveredReadingLink();
+  const promisedDate = usePromisedDate();
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-8">
       <h1 className="text-balance text-center text-2xl font-bold text-white">
@@ -81,8 +102,9 @@ export function FreeOrderConfirmationPage() {
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-indigo-100">
           <li>You receive the order confirmation e-mail.</li>
           <li>
-            Within the processing timeframe (up to 3 days for free readings), a second e-mail brings your personalized
-            preview, with the download instructions for the full eBook.
+            Within the processing timeframe of your free {FREE_TIER.name} reading,{' '}
+            {FREE_TIER.promiseLabel.toLowerCase()} (by <strong className="text-white">{promisedDate}</strong>), a second
+            e-mail brings your personalized preview, with the download instructions for the full eBook.
           </li>
           <li>The same e-mail carries your full astrological analysis.</li>
         </ol>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 
+import { BONUS } from '../../domain/product';
 import type { Price } from '../../domain/prices';
 import { formatDeliveryEstimate, tierOf } from './tiers';
 
@@ -27,7 +28,7 @@ export function OrderSummary({ price, name, timeline, priceLabel, children }: Or
         <dd className="text-right text-white">Personalised astrology reading{name ? ` for ${name}` : ''}</dd>
         <dt className="text-indigo-200">Delivery</dt>
         <dd className="text-right text-white">
-          {price ? `${tier?.name ?? 'Special offer'} · ${timeline ?? tier?.timeline ?? 'Next day'}` : 'Not chosen yet'}
+          {tier ? `${tier.name} · ${timeline ?? tier.timeline}` : 'Not chosen yet'}
         </dd>
         {price ? (
           <>
@@ -45,12 +46,11 @@ export function OrderSummary({ price, name, timeline, priceLabel, children }: Or
   );
 }
 
-/** Paid orders come with a free second reading (spec section 9), claimed by replying to the reading's e-mail. */
+/** Paid orders come with the product table's bonus, claimed by replying to the reading's e-mail. */
 export function BonusBanner() {
   return (
     <p className="rounded-2xl border border-emerald-400/50 bg-emerald-400/10 p-3 text-center text-sm text-emerald-100">
-      <strong className="text-emerald-300">Bonus:</strong> your order includes a free second reading. Reply to your
-      reading's e-mail with your next question to claim it.
+      <strong className="text-emerald-300">Bonus:</strong> your order includes {BONUS.name}. {BONUS.claim}
     </p>
   );
 }

@@ -11,7 +11,9 @@ describe('tiers', () => {
     ]);
     expect(tiersFor('ph').map((tier) => tier.price)).toEqual(['₱999', '₱699', 'FREE']);
     expect(tierOf('₱699')?.timeline).toBe('Next day');
-    expect(tierOf('$19')).toBeUndefined();
+    // The one-time offer is the FAST TRACK reading at a lower price, with the same promise.
+    expect(tierOf('$19')).toMatchObject({ name: 'FAST TRACK', timeline: 'Next day', paid: true });
+    expect(tierOf('FREE')).toMatchObject({ name: 'STANDARD', timeline: 'Within 3 days', paid: false });
   });
 
   it('finds the market from the path, or at checkout from the price and then the country', () => {

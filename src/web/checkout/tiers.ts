@@ -1,12 +1,14 @@
 import { promisedDeliveryAt } from '../../domain/delivery-time';
+import { productAt, TIERS, type Market } from '../../domain/product';
 import { toPhilippinePrice, toUsPrice, type Price } from '../../domain/prices';
 
-export type Market = 'us' | 'ph';
+export type { Market } from '../../domain/product';
 
+/** A tier as the cards and the order summary show it, from the product table. */
 export type Tier = {
   price: Price;
   name: string;
-  /** The promise in words (spec section 9). */
+  /** The delivery promise in words ('Within 3 days'). */
   timeline: string;
   /** True for the tiers that earn the free second reading. */
   paid: boolean;
@@ -14,16 +16,14 @@ export type Tier = {
   label?: string;
 };
 
-const US_TIERS: readonly Tier[] = [
-  { price: '$49', name: 'VIP SKIP THE LINE', timeline: 'Within 2 hours', paid: true },
-  { price: '$29', name: 'FAST TRACK', timeline: 'Next day', paid: true },
-  { price: 'FREE', name: 'STANDARD', timeline: 'Within 3 days', paid: false },
-];
-
 /** The three tiers of a market, most expensive first. */
 export function tiersFor(market: Market): readonly Tier[] {
-  if (market === 'us') return US_TIERS;
-  return US_TIERS.map((tier) => ({ ...tier, price: toPhilippinePrice(tier.price) }));
+  return TIERS.map((tier) => ({
+    price: tier.prices[market],
+    name: tier.name,
+    timeline: tier.promiseLabel,
+    paid: tier.bonus,
+  }));
 }
 
 /** The tiers with a price experiment's labels (decision 0021); the tier keeps its identity in `price`. */
@@ -48,8 +48,10 @@ export function priceForMarket(price: Price, market: Market): Price {
   return market === 'ph' ? toPhilippinePrice(price) : toUsPrice(price);
 }
 
+/** The tier or the one-time offer sold at a price, as the order summary names it. */
 export function tierOf(price: Price): Tier | undefined {
-  return [...tiersFor('us'), ...tiersFor('ph')].find((tier) => tier.price === price);
+  const product = productAt(price);
+  return product && { price, name: product.name, timeline: product.promiseLabel, paid: product.bonus };
 }
 
 /** "Tue, Nov 24, 12:00 PM" in the visitor's own time zone: when the tier promises the reading. */

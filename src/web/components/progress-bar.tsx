@@ -1,5 +1,13 @@
 import type { Progress } from '../../domain/steps';
 
+/**
+ * What a screen reader says: 'Step 3 of 14, 21%'. The visible label of a side page ('-/14') reads
+ * as nonsense aloud, so it is called a side page instead.
+ */
+function spokenProgress({ step, total, percent }: Progress): string {
+  return `${step === null ? 'Side page' : `Step ${step} of ${total}`}, ${percent}%`;
+}
+
 export function ProgressBar({ progress }: { progress: Progress }) {
   return (
     <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 pb-2">
@@ -9,7 +17,7 @@ export function ProgressBar({ progress }: { progress: Progress }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress.percent}
-        aria-valuetext={`Step ${progress.label}, ${progress.percent}%`}
+        aria-valuetext={spokenProgress(progress)}
         className="h-2 flex-1 overflow-hidden rounded-full bg-current/15"
       >
         <div

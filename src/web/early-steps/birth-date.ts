@@ -1,4 +1,8 @@
-import { OLDEST_BIRTH_YEARS } from '../../domain/person';
+import { birthDateSchema, OLDEST_BIRTH_YEARS } from '../../domain/person';
+import { fieldError } from './field-error';
+
+/** The spec's message while a part of the date is missing. */
+export const INCOMPLETE_DATE = 'Please select a complete birth date.';
 
 export const MONTH_NAMES = [
   'January',
@@ -31,12 +35,12 @@ export function daysInMonth(month: number | null, year: number | null): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-/** Spec section 5: the current year back 100 years, newest first. */
+/** The years offered: the current year back 100 years, newest first. */
 export function birthYears(currentYear: number): number[] {
   return Array.from({ length: OLDEST_BIRTH_YEARS + 1 }, (_, index) => currentYear - index);
 }
 
-/** Applies one selector's change; a day past the new month's end resets to 1 (spec section 4). */
+/** Applies one selector's change; a day past the new month's end resets to 1. */
 export function changeBirthDate(parts: BirthDateParts, change: Partial<BirthDateParts>): BirthDateParts {
   const next = { ...parts, ...change };
   if (next.day !== null && next.day > daysInMonth(next.month, next.year)) next.day = 1;
@@ -55,4 +59,13 @@ export function fromIsoDate(value: string | undefined): BirthDateParts {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
   if (!match) return NO_DATE;
   return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+/**
+ * What is wrong with the chosen date, or null: a missing part, then the shared schema's rules (a
+ * date in the future, under 18), the same ones the server applies.
+ */
+export function birthDateError(parts: BirthDateParts): string | null {
+  const birthDate = toIsoDate(parts);
+  return birthDate === null ? INCOMPLETE_DATE : fieldError(birthDateSchema, birthDate);
 }

@@ -3,20 +3,27 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CitySuggestion } from '../../domain/city';
 import { Spinner } from '../components/spinner';
 import type { BirthCity } from '../funnel/navigation-state';
+import { FieldMessage, fieldDescription } from './field-message';
 import { useCitySearch } from './use-city-search';
 
 type CityPickerProps = {
   selected: BirthCity | null;
   onSelect: (city: CitySuggestion | null) => void;
+  /** Why the step cannot go on without a city; shown under the search while none is chosen. */
+  error?: { title: string; message: string } | null;
 };
+
+/** Said with the required-field message while a name is typed but none of the suggestions taken. */
+export const CHOOSE_SUGGESTION = 'pick it from the suggestions as you type';
 
 /**
  * A combobox over the city search. Once a city is chosen it shows as a button; pressing that
- * button clears the choice (spec section 2) and brings the search back.
+ * button clears the choice and brings the search back.
  */
-export function CityPicker({ selected, onSelect }: CityPickerProps) {
+export function CityPicker({ selected, onSelect, error = null }: CityPickerProps) {
   const id = useId();
   const listId = `${id}-list`;
+  const messageId = `${id}-message`;
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -78,6 +85,7 @@ export function CityPicker({ selected, onSelect }: CityPickerProps) {
   }
 
   const showList = open && suggestions.length > 0;
+  const errorText = error?.message ?? null;
   return (
     <div className="relative flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-indigo-100">
@@ -92,6 +100,7 @@ export function CityPicker({ selected, onSelect }: CityPickerProps) {
         aria-expanded={showList}
         aria-controls={listId}
         aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+        {...fieldDescription(messageId, errorText)}
         autoComplete="off"
         spellCheck={false}
         placeholder="Start typing your birth city"
@@ -104,7 +113,7 @@ export function CityPicker({ selected, onSelect }: CityPickerProps) {
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        className="min-h-12 w-full rounded-xl border border-white/20 bg-night-card px-4 text-base text-white placeholder:text-indigo-300/70 focus:border-gold"
+        className={`min-h-12 w-full rounded-xl border bg-night-card px-4 text-base text-white placeholder:text-indigo-300/70 focus:border-gold ${errorText ? 'border-rose-400' : 'border-white/20'}`}
       />
       <ul
         id={listId}
@@ -131,6 +140,12 @@ export function CityPicker({ selected, onSelect }: CityPickerProps) {
           </li>
         ))}
       </ul>
+      <FieldMessage
+        id={messageId}
+        error={errorText}
+        title={error?.title}
+        hint={text.trim() === '' ? null : CHOOSE_SUGGESTION}
+      />
       <p role="status" className="flex min-h-5 items-center gap-2 text-sm text-indigo-200">
         {searching ? (
           <>

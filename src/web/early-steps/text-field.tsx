@@ -1,5 +1,7 @@
 import { useId, type InputHTMLAttributes } from 'react';
 
+import { FieldMessage, fieldDescription } from './field-message';
+
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
   label: string;
   /** The validation message under the field; marks the field invalid. */
@@ -9,10 +11,9 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'classN
 };
 
 /** A labelled input whose message is tied to it for screen readers. */
-export function TextField({ label, error, note, ...props }: TextFieldProps) {
+export function TextField({ label, error = null, note = null, ...props }: TextFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
-  const message = error ?? note ?? null;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-indigo-100">
@@ -20,18 +21,11 @@ export function TextField({ label, error, note, ...props }: TextFieldProps) {
       </label>
       <input
         id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={message ? messageId : undefined}
+        {...fieldDescription(messageId, error, note)}
         className={`min-h-12 w-full rounded-xl border bg-night-card px-4 text-base text-white placeholder:text-indigo-300/70 focus:border-gold ${error ? 'border-rose-400' : 'border-white/20'}`}
         {...props}
       />
-      <p
-        id={messageId}
-        aria-live="polite"
-        className={`min-h-5 text-sm ${error ? 'text-rose-300' : 'text-emerald-300'}`}
-      >
-        {message}
-      </p>
+      <FieldMessage id={messageId} error={error} note={note} />
     </div>
   );
 }

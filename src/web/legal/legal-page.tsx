@@ -2,18 +2,28 @@ import type { ReactNode } from 'react';
 
 import { site } from '../site';
 
-/** Spec section 2: both legal texts were last updated in June 2023. */
-export const LAST_UPDATED = 'June 2023';
+/** '2026-11-26' as 'November 26, 2026': the day is read as written, whatever the visitor's zone. */
+export function formatLegalDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
 
 export type LegalSection = { heading: string; body: ReactNode };
 
 export function LegalPage({
   title,
+  lastUpdated,
   intro,
   sections,
   children,
 }: {
   title: string;
+  /** YYYY-MM-DD: the day the text last changed. */
+  lastUpdated: string;
   intro: ReactNode;
   sections: LegalSection[];
   children?: ReactNode;
@@ -21,7 +31,9 @@ export function LegalPage({
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 text-slate-800">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-2 text-sm text-slate-600">Last updated: {LAST_UPDATED}</p>
+      <p className="mt-2 text-sm text-slate-600">
+        Last updated: <time dateTime={lastUpdated}>{formatLegalDate(lastUpdated)}</time>
+      </p>
       <div className="mt-6 space-y-3 leading-relaxed">{intro}</div>
       {sections.map((section, index) => (
         <section key={section.heading} className="mt-8">

@@ -2,6 +2,9 @@ import { reopenConsent } from '../consent/tracking-consent';
 import { ContactLines, LegalPage, type LegalSection } from '../legal/legal-page';
 import { site } from '../site';
 
+/** The day this text last changed (its last change in git history): change it with the text. */
+const LAST_UPDATED = '2026-11-26';
+
 const sections: LegalSection[] = [
   {
     heading: 'Information we collect',
@@ -227,6 +230,7 @@ export function Component() {
   return (
     <LegalPage
       title="Privacy Policy"
+      lastUpdated={LAST_UPDATED}
       intro={
         <p>
           This policy explains what information {site.brand} collects when you use our website and order a reading, how

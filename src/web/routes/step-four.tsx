@@ -1,36 +1,18 @@
-import { useState } from 'react';
-
-import type { CitySuggestion } from '../../domain/city';
-import { CtaButton } from '../components/cta-button';
-import { CityPicker } from '../early-steps/city-picker';
+import { BirthCityForm } from '../early-steps/birth-city-form';
 import { Redirecting, StepFrame } from '../early-steps/step-frame';
 import type { BirthCity } from '../funnel/navigation-state';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 import { useKnownAnswers } from '../funnel/use-known-answers';
-import { notifyError } from '../notify';
 
 const SAVE_FAILED = 'Failed to save your birth city. Please try again.';
-
-/** The navigation state's birthCity: the suggestion less its country code. */
-function toBirthCity({ name, state, country, displayName, lat, lon, type, timeZone }: CitySuggestion): BirthCity {
-  return { name, state, country, displayName, lat, lon, type, timeZone };
-}
 
 /** Step 6/14: the birth city from the city search, then the ascendant choice. */
 export function Component() {
   const { state, credentials, saving, save, goTo } = useFunnelStep();
-  // The visitor's city when they come back (state, else the stored reading) shows as the chosen
-  // one; undefined until the visitor picks or clears a city here.
   const known = useKnownAnswers(state, credentials);
-  const [picked, setCity] = useState<BirthCity | null | undefined>(undefined);
-  const city = picked === undefined ? (known.birthCity ?? null) : picked;
   if (!credentials) return <Redirecting />;
 
-  async function submit() {
-    if (!city) {
-      void notifyError('Required field', 'Please enter your birth city');
-      return;
-    }
+  async function submit(city: BirthCity) {
     const saved = await save(
       {
         birth_city_name: city.name,
@@ -50,10 +32,7 @@ export function Component() {
       title="Where were you born?"
       intro="The place of birth turns your birth time into the exact sky above you."
     >
-      <CityPicker selected={city} onSelect={(chosen) => setCity(chosen && toBirthCity(chosen))} />
-      <CtaButton className="mt-6" disabled={saving} onClick={() => void submit()}>
-        {saving ? 'Saving...' : 'Continue'}
-      </CtaButton>
+      <BirthCityForm known={known.birthCity} saving={saving} onSubmit={(city) => void submit(city)} />
     </StepFrame>
   );
 }

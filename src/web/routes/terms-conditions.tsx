@@ -1,5 +1,9 @@
+import { FREE_TIER, REFUND_PROMISE } from '../../domain/product';
 import { ContactLines, LegalPage, type LegalSection } from '../legal/legal-page';
 import { site } from '../site';
+
+/** The day this text last changed (its last change in git history): change it with the text. */
+const LAST_UPDATED = '2026-11-27';
 
 const sections: LegalSection[] = [
   {
@@ -36,14 +40,12 @@ const sections: LegalSection[] = [
       <>
         <p>
           Prices and delivery times are shown before you pay. Payments are taken by our payment processors (Stripe or
-          PayPal) under their own terms. The free option is delivered by e-mail within the time shown, which may vary
-          with demand.
+          PayPal) under their own terms. Every option is delivered by e-mail within the time shown when you choose it;
+          the free {FREE_TIER.name} option {FREE_TIER.promiseLabel.toLowerCase()}.
         </p>
         <p>
-          If a paid reading is not delivered within the delivery time of the option you chose, or you were charged in
-          error, contact us and we will refund you. Because each reading is prepared for you personally, other refund
-          requests are reviewed case by case. Nothing in these terms limits rights you have under the consumer law that
-          applies to you.
+          {REFUND_PROMISE.terms} Because each reading is prepared for you personally, other refund requests are reviewed
+          case by case. Nothing in these terms limits rights you have under the consumer law that applies to you.
         </p>
       </>
     ),
@@ -129,6 +131,7 @@ export function Component() {
   return (
     <LegalPage
       title="Terms & Conditions"
+      lastUpdated={LAST_UPDATED}
       intro={
         <p>
           These terms apply to your use of the {site.brand} website and to every reading you order from it. Please read
