@@ -21,6 +21,7 @@ import { createObjectStore } from './storage/create-object-store';
 // The composition root wires the report into the delivery worker (the one place server meets report).
 import { startReadingRenderer, type ReadingRenderer } from '../report/pdf/start-reading-renderer';
 import { MODEL_TIMEOUT_MS } from '../report/writer/model-writer';
+import { previewStoredReading } from '../report/preview/preview-stored-reading';
 
 const RETENTION_INTERVAL_MS = 60 * 60_000;
 // The dashboard's rollup catches up with closed days: a report then finds at most a few to build.
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   };
   // Alerts raised by requests (webhooks failing verification); the worker's go through its own mailer.
   const requestAlertMail = alertMailFromConfig(config);
+  const previews = previewStoredReading();
   const app = await buildApp({
     database,
     site: config.site,
@@ -74,6 +76,8 @@ async function main(): Promise<void> {
     rendererReady: config.DELIVERY_WORKER ? () => renderer?.ready() ?? Promise.resolve('not started') : null,
     alertMail: requestAlertMail,
     fakeCheckout: config.FAKE_CHECKOUT,
+    // Built in this process: a preview is a chart and the first answer, not a PDF (milliseconds, bench/reading-preview.ts).
+    buildPreview: previews.build,
   });
 
   const renderReading: RenderReading = timeRenders(
@@ -105,6 +109,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The year's ephemeris for the previews, in small steps, so the first visitor does not pay for it.
+  void previews.warm(new Date()).catch((error: unknown) => app.log.warn({ err: error }, 'warming the previews failed'));
   app.log.info(`${config.site.brand} is serving ${config.PUBLIC_BASE_URL} on the ${database.kind} database`);
   if (config.FAKE_CHECKOUT)
     app.log.warn('FAKE_CHECKOUT is on: payment links lead to the test checkout; no money moves');

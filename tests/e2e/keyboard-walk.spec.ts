@@ -113,7 +113,8 @@ test('the whole free path can be walked with the keyboard alone on a 320 px phon
 
   await expect(page).toHaveURL(/\/pdf-reader-pre-checkout$/);
   const offer = page.getByRole('dialog', { name: 'Your full reading is one step away' });
-  await expect(offer).toBeVisible();
+  // It opens once the preview's first page has been on screen for 6 s.
+  await expect(offer).toBeVisible({ timeout: 10_000 });
   await page.keyboard.press('Escape');
   await expect(offer).toBeHidden();
   await expectNoOverflow(page);

@@ -9,10 +9,14 @@ const fromStepNine = (readingId: number) => ({
   questions: ['Will I find love this year?'],
 });
 
+// The popup waits until the visitor has seen the preview's first page (6 s on it, or paging on), then 300 ms.
 test('arriving from step nine opens the limited offer once per reading', async ({ page, request }) => {
   const reading = await createReading(request);
   await rememberReading(page, reading);
+  await page.clock.install();
   await arriveWithState(page, '/pdf-reader-pre-checkout', fromStepNine(reading.id));
+  await expect(page.getByRole('img', { name: /Sample reading, page 1/ })).toBeVisible();
+  await page.clock.runFor(6_500);
   const dialog = page.getByRole('dialog', { name: 'Your full reading is one step away' });
   await expect(dialog).toBeVisible();
   expect(await page.evaluate((id) => localStorage.getItem(`popup_shown_${id}`), reading.id)).toBe('true');
@@ -22,22 +26,25 @@ test('arriving from step nine opens the limited offer once per reading', async (
   // The same reading arriving again: no second popup.
   await arriveWithState(page, '/pdf-reader-pre-checkout', fromStepNine(reading.id));
   await expect(page.getByRole('img', { name: /Sample reading, page 1/ })).toBeVisible();
-  await page.waitForTimeout(600);
+  await page.clock.runFor(8_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the popup waits 300 ms and its button goes on to step ten', async ({ page, request }) => {
+test('the popup waits for the first page to be seen, and its button goes on to step ten', async ({ page, request }) => {
   const reading = await createReading(request);
   await rememberReading(page, reading);
-  await page.goto('/privacy-policy');
-  const shownAfter = await page.evaluate(async (usr) => {
-    const start = performance.now();
-    window.history.pushState({ usr, key: 'e2e', idx: 1 }, '', '/pdf-reader-pre-checkout');
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    while (!document.querySelector('[role="dialog"]')) await new Promise((resolve) => setTimeout(resolve, 10));
-    return performance.now() - start;
-  }, fromStepNine(reading.id));
-  expect(shownAfter).toBeGreaterThanOrEqual(300);
+  await page.clock.install();
+  await arriveWithState(page, '/pdf-reader-pre-checkout', fromStepNine(reading.id));
+  await expect(page.getByRole('img', { name: /Sample reading, page 1/ })).toBeVisible();
+  await page.clock.runFor(5_500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Paging on counts as having seen the first page: the popup follows 300 ms later, not before.
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await page.clock.runFor(200);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.clock.runFor(200);
+  await expect(page.getByRole('dialog', { name: 'Your full reading is one step away' })).toBeVisible();
   await page.getByRole('button', { name: 'See delivery options' }).click();
   await expect(page).toHaveURL(/\/step-ten$/);
 });
@@ -45,13 +52,14 @@ test('the popup waits 300 ms and its button goes on to step ten', async ({ page,
 test('no popup when the page is opened directly or on the plain reader', async ({ page, request }) => {
   const reading = await createReading(request);
   await rememberReading(page, reading);
+  await page.clock.install();
   await page.goto('/pdf-reader-pre-checkout');
   await expect(page.getByRole('img', { name: /Sample reading, page 1/ })).toBeVisible();
-  await page.waitForTimeout(600);
+  await page.clock.runFor(8_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await arriveWithState(page, '/pdf-reader', fromStepNine(reading.id));
-  await page.waitForTimeout(600);
+  await page.clock.runFor(8_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await page.evaluate((id) => localStorage.getItem(`popup_shown_${id}`), reading.id)).toBeNull();
 });

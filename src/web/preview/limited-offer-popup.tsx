@@ -4,7 +4,10 @@ import { useEffect, useState } from 'react';
 import type { FunnelState } from '../funnel/navigation-state';
 import { browserStorage, popupShownKey, readStored, writeStored } from '../funnel/reading-access';
 
-/** Spec section 9: the popup opens 300 ms after the page, once per reading. */
+/**
+ * The popup opens 300 ms after the visitor has seen the preview's first page (use-first-page-seen.ts),
+ * once per reading: opened with the page, it covered the preview before anyone could see it.
+ */
 export const POPUP_DELAY_MS = 300;
 
 /**
@@ -18,14 +21,20 @@ export function arrivedFromStepNine(state: FunnelState): boolean {
   return Boolean(state.subject ?? state.selectedSubject) && hasQuestions;
 }
 
-type Props = { readingId: number | null; eligible: boolean; onContinue: () => void };
+type Props = {
+  readingId: number | null;
+  eligible: boolean;
+  /** The visitor has seen the preview's first page. */
+  ready: boolean;
+  onContinue: () => void;
+};
 
 /** The one-time limited-offer popup of /pdf-reader-pre-checkout. */
-export function LimitedOfferPopup({ readingId, eligible, onContinue }: Props) {
+export function LimitedOfferPopup({ readingId, eligible, ready, onContinue }: Props) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (!eligible || readingId === null) return;
+    if (!eligible || !ready || readingId === null) return;
     const storage = browserStorage();
     if (readStored(storage, popupShownKey(readingId)) !== null) return;
     const timer = setTimeout(() => {
@@ -33,7 +42,7 @@ export function LimitedOfferPopup({ readingId, eligible, onContinue }: Props) {
       setOpen(true);
     }, POPUP_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [eligible, readingId]);
+  }, [eligible, ready, readingId]);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

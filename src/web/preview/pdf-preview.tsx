@@ -2,15 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { listBucket } from '../api';
-import { ArrowButton } from '../components/arrow-button';
 import { notifyError } from '../notify';
+import { PreviewPagerNav } from './preview-pager-nav';
 import { previewPagesFrom, retryUrl, type PreviewPage } from './preview-pages';
 
 const LOAD_FAILED_TITLE = 'Error loading PDF';
 const LOAD_FAILED_TEXT = 'The document could not be loaded';
 
-/** The preview pager over the `pdf` bucket (spec sections 2, 7, 8). */
-export function PdfPreview() {
+type PreviewProps = {
+  /** Told which page is on screen once the preview has something to show (or has said why not). */
+  onShown?: (pageIndex: number) => void;
+};
+
+/** The sample reading's pager over the `pdf` bucket (spec sections 2, 7, 8). */
+export function PdfPreview({ onShown }: PreviewProps) {
   const listing = useQuery({
     queryKey: ['bucket', 'pdf'],
     queryFn: async () => previewPagesFrom(await listBucket('pdf')),
@@ -19,6 +24,11 @@ export function PdfPreview() {
   useEffect(() => {
     if (listing.isError) void notifyError(LOAD_FAILED_TITLE, LOAD_FAILED_TEXT);
   }, [listing.isError, listing.errorUpdatedAt]);
+
+  const settledWithoutPages = listing.isError || listing.data?.kind === 'empty';
+  useEffect(() => {
+    if (settledWithoutPages) onShown?.(0);
+  }, [settledWithoutPages, onShown]);
 
   if (listing.isPending) {
     return (
@@ -47,10 +57,10 @@ export function PdfPreview() {
       </PreviewFrame>
     );
   }
-  return <PreviewPager pages={listing.data.pages} />;
+  return <PreviewPager pages={listing.data.pages} onShown={onShown} />;
 }
 
-function PreviewFrame({ children }: { children: ReactNode }) {
+export function PreviewFrame({ children }: { children: ReactNode }) {
   return (
     <section aria-label="Reading preview" className="rounded-2xl border border-white/10 bg-night-card p-3 shadow-lg">
       {children}
@@ -75,8 +85,10 @@ function PreviewProblem({ children, onRetry }: { children: ReactNode; onRetry: (
 
 type ImageState = { attempt: number; failed: boolean };
 
-function PreviewPager({ pages }: { pages: PreviewPage[] }) {
+function PreviewPager({ pages, onShown }: { pages: PreviewPage[] } & PreviewProps) {
   const [index, setIndex] = useState(0);
+
+  useEffect(() => onShown?.(index), [index, onShown]);
   const [image, setImage] = useState<ImageState>({ attempt: 0, failed: false });
   const page = pages[Math.min(index, pages.length - 1)] as PreviewPage;
   const next = pages[index + 1];
@@ -121,25 +133,7 @@ function PreviewPager({ pages }: { pages: PreviewPage[] }) {
           />
         )}
       </div>
-      <nav aria-label="Preview pages" className="mt-3 flex items-center justify-between gap-2">
-        <ArrowButton
-          tone="on-dark"
-          label="Previous page"
-          disabled={index === 0}
-          onClick={() => show(index - 1)}
-          direction="previous"
-        />
-        <p aria-live="polite" className="text-sm font-medium text-indigo-100">
-          {position}
-        </p>
-        <ArrowButton
-          tone="on-dark"
-          label="Next page"
-          disabled={index >= pages.length - 1}
-          onClick={() => show(index + 1)}
-          direction="next"
-        />
-      </nav>
+      <PreviewPagerNav index={index} count={pages.length} onShow={show} />
     </PreviewFrame>
   );
 }

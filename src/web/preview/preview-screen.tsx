@@ -4,20 +4,24 @@ import { Link } from 'react-router';
 import { CtaButton } from '../components/cta-button';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 import { LimitedOfferPopup, arrivedFromStepNine } from './limited-offer-popup';
+import { OwnReadingPreview } from './own-reading-preview';
 import { PdfPreview } from './pdf-preview';
 import { recordPageVisit } from './record-visit';
+import { useFirstPageSeen } from './use-first-page-seen';
 import { useStepTenPath } from './use-step-ten-path';
 
 type Variant = 'pre-checkout' | 'reader';
 
 /**
- * /pdf-reader-pre-checkout and /pdf-reader (spec section 2): the sample preview, a link onward to
- * more proof, and the main button to the step-ten route of the reading's country.
+ * /pdf-reader-pre-checkout and /pdf-reader: the preview of the visitor's own reading (the sample
+ * reading when theirs cannot be shown), a link onward to more proof, and the main button to the
+ * step-ten route of the reading's country.
  */
 export function PreviewScreen({ variant }: { variant: Variant }) {
   const { state, credentials, goTo } = useFunnelStep();
   const stepTenPath = useStepTenPath(credentials);
   const [leaving, setLeaving] = useState(false);
+  const firstPage = useFirstPageSeen();
 
   useEffect(() => {
     void recordPageVisit(credentials, 'pdf_reader');
@@ -33,14 +37,19 @@ export function PreviewScreen({ variant }: { variant: Variant }) {
 
   const linkClass = 'inline-block rounded py-2 text-sm font-semibold text-gold underline underline-offset-4';
   return (
-    <section className="mx-auto max-w-md px-4 pt-6">
+    // Wider on a desktop, where the reading's pages and wheel have the room to be read as pages.
+    <section className="mx-auto max-w-md px-4 pt-6 md:max-w-2xl">
       <h1 className="text-balance text-center text-2xl font-bold text-white">Preview of your personal reading</h1>
-      <p className="mt-2 text-balance text-center text-sm text-indigo-100">
-        Leaf through a sample of the reading {state.name ? `we prepare for you, ${state.name}` : 'we prepare for you'}:
-        your own will be written from your birth chart and your questions.
+      <p className="mt-2 text-balance text-center text-base text-indigo-100">
+        The first pages of the reading we prepare for you{state.name ? `, ${state.name}` : ''}, from your birth chart
+        and your questions.
       </p>
       <div className="mt-5">
-        <PdfPreview />
+        {credentials ? (
+          <OwnReadingPreview credentials={credentials} onShown={firstPage.onShown} />
+        ) : (
+          <PdfPreview onShown={firstPage.onShown} />
+        )}
       </div>
       <p className="mt-4 text-center">
         {variant === 'pre-checkout' ? (
@@ -61,7 +70,7 @@ export function PreviewScreen({ variant }: { variant: Variant }) {
           </Link>
         )}
       </p>
-      <div className="mt-4">
+      <div className="mx-auto mt-4 max-w-md">
         <CtaButton disabled={leaving || !credentials} onClick={() => void continueToStepTen()}>
           Continue to Your Full Reading
         </CtaButton>
@@ -70,6 +79,7 @@ export function PreviewScreen({ variant }: { variant: Variant }) {
         <LimitedOfferPopup
           readingId={credentials?.readingId ?? null}
           eligible={arrivedFromStepNine(state)}
+          ready={firstPage.seen}
           onContinue={() => void continueToStepTen()}
         />
       ) : null}
