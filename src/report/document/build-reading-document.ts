@@ -2,21 +2,17 @@ import { SUBJECT_LABELS } from '../../domain/astrology';
 import type { Sign } from '../../domain/astrology';
 import { isPaidPrice } from '../../domain/prices';
 import type { SiteConfig } from '../../domain/site-config';
-import { moonSignsOfDay, readingChart, slowPositionsAt } from '../synthesis/chart-adapter';
 import { formatBirthDate, formatDay } from '../lore/format';
 import { aspectLines, aspectSections } from './interpret-aspects';
 import { bigPictureSections } from './big-picture-sections';
 import { houseSections } from './house-sections';
-import { ascendantSection, moonSection, planetSection, sunSection } from './interpret-placements';
+import { planetSection } from './interpret-placements';
 import { findPosition } from '../synthesis/find-position';
-import { Voice } from '../lore/voice';
-import { answerQuestions } from './answer-questions';
 import { buildOutlook } from './outlook';
 import type { ReadingChart, ReadingInput } from '../synthesis/reading-input';
-import type { ReadingDocument, TextSection } from './reading-document';
+import type { ReadingDocument } from './reading-document';
+import { beginReading } from './begin-reading';
 import { subjectSection } from './subject-answers';
-import { transitPoints } from '../synthesis/transit-points';
-import { findTransits } from '../synthesis/transits';
 
 const PLANET_SECTIONS = [
   'Mercury',
@@ -63,32 +59,8 @@ function letter(input: ReadingInput, chart: ReadingChart, site: SiteConfig): str
 }
 
 export function buildReadingDocument(input: ReadingInput, site: SiteConfig, now: Date): ReadingDocument {
-  const chart = readingChart(input);
+  const { chart, moonSigns, transits, voice, questions, bigThree } = beginReading(input, now);
   const zone = input.timeZone;
-  const moonSigns = chart.timeKnown ? [] : moonSignsOfDay(input);
-  const transits = findTransits(transitPoints(chart), slowPositionsAt, now);
-  // One voice per reading: the birth moment and place pick the wording, so the same reading renders
-  // the same, two people's readings differ, and no sentence is used twice in one reading.
-  const voice = new Voice(`${chart.utc}|${input.lat.toFixed(2)}|${input.lon.toFixed(2)}`);
-  const questions = answerQuestions(
-    {
-      chart,
-      name: input.name,
-      subject: input.subject,
-      questions: input.questions,
-      additionalInfo: input.additionalInfo,
-      birthDate: input.birthDate,
-      transits,
-      now,
-      zone,
-    },
-    voice,
-  );
-  const bigThree = [
-    sunSection(chart, voice),
-    moonSection(chart, moonSigns, voice),
-    ascendantSection(chart, voice),
-  ].filter((s): s is TextSection => s !== null);
   return {
     brand: site.brand,
     persona: site.persona,
