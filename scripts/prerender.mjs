@@ -7,10 +7,13 @@
 //   dist/web/index.landing_headline-alternative.html, love.landing_headline-alternative.html: the
 //                        same with the alternative headline; the server picks the visitor's (decision 0021)
 //   dist/web/app.html    the empty shell every other route starts from
+//   dist/web/assets/landing-boot-<hash>.js  the landing pages' only script before their first paint
+import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { build as bundle } from 'esbuild';
 import { build } from 'vite';
 
 const webDir = 'dist/web';
@@ -34,10 +37,31 @@ if (!template.includes(marker)) throw new Error(`${webDir}/index.html has no ${m
 const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(template);
 if (!stylesheet?.[1]) throw new Error('no stylesheet link in the built index.html');
 const css = await readFile(path.join(webDir, stylesheet[1]), 'utf8');
-// Their script only makes the painted page interactive, so it must not compete with the paint.
-const landingTemplate = template
-  .replace(stylesheet[0], () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`)
-  .replace(/<script type="module"/, '<script type="module" fetchpriority="low"');
+// Their script only makes the painted page interactive, so it must not compete with the paint:
+// the app's tags wait inert in a <template> (no preload, no fetch) and a small boot script loads
+// them once the page has painted (src/web/landing-boot.ts).
+const appTags = template.match(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? [];
+if (!appTags.some((tag) => tag.startsWith('<script'))) throw new Error('no module script in the built index.html');
+const boot = await bundle({
+  entryPoints: ['src/web/landing-boot.ts'],
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  target: 'es2022',
+  write: false,
+  logLevel: 'warning',
+});
+const bootCode = boot.outputFiles[0].contents;
+const bootFile = `assets/landing-boot-${createHash('sha256').update(bootCode).digest('base64url').slice(0, 8)}.js`;
+await writeFile(path.join(webDir, bootFile), bootCode);
+let landingTemplate = template.replace(stylesheet[0], () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`);
+for (const tag of appTags) landingTemplate = landingTemplate.replace(tag, '');
+landingTemplate = landingTemplate.replace(
+  '</head>',
+  () =>
+    `<script type="module" fetchpriority="low" crossorigin src="/${bootFile}"></script>\n` +
+    `<template data-app-scripts>${appTags.join('')}</template>\n</head>`,
+);
 
 const bases = { '/': 'index', '/love': 'love' };
 for (const pagePath of PRERENDERED_PATHS) {

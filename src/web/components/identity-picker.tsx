@@ -60,26 +60,26 @@ export type IdentityPickerProps = {
 /** The gender choice cards: three columns, all disabled while the reading is being created. */
 export function IdentityPicker({ heading, subheading, saving, onChoose }: IdentityPickerProps) {
   return (
-    <section aria-labelledby="identity-heading" className="mx-auto w-full max-w-md px-4 pb-10 pt-2 text-center">
+    <section aria-labelledby="identity-heading" className="mx-auto w-full max-w-md pt-5 text-center">
       <h2 id="identity-heading" className="text-xl font-semibold text-white">
         {heading}
       </h2>
       <p className="mt-1 text-sm text-indigo-200">{subheading}</p>
-      <div className="mt-5 grid grid-cols-3 gap-2 sm:gap-3">
+      <div className="mt-4 grid grid-cols-3 gap-2 sm:gap-3">
         {OPTIONS.map((option) => (
           <button
             key={option.gender}
             type="button"
             disabled={saving}
             onClick={() => onChoose(option.gender)}
-            className="flex min-h-28 flex-col items-center justify-center gap-2 rounded-2xl border border-white/15 bg-night-card px-1 py-4 text-sm font-medium text-white shadow-lg transition enabled:hover:border-gold enabled:hover:text-gold enabled:active:scale-95 disabled:cursor-wait disabled:opacity-60"
+            className="flex min-h-24 flex-col items-center justify-center gap-2 rounded-2xl border border-white/15 bg-night-card px-1 py-3 text-sm font-medium text-white shadow-lg transition enabled:hover:border-gold enabled:hover:text-gold enabled:active:scale-95 disabled:cursor-wait disabled:opacity-60"
           >
             {option.icon}
             <span>{option.label}</span>
           </button>
         ))}
       </div>
-      <div role="status" className="mt-4 flex min-h-6 items-center justify-center gap-2 text-sm text-indigo-100">
+      <div role="status" className="my-3 flex min-h-6 items-center justify-center gap-2 text-sm text-indigo-100">
         {saving ? (
           <>
             <Spinner />

@@ -4,13 +4,15 @@ import { saveConsent } from './tracking-consent';
 
 /**
  * Asks once whether marketing events may be shared with Meta; the answer is kept in local storage
- * and can be changed from the privacy policy. Not modal: the page stays usable either way.
+ * and can be changed from the privacy policy. Not modal: the page stays usable either way. It is
+ * compact and sticks to the bottom of the window from the end of the page, so the page keeps room
+ * for it and nothing stays hidden behind it once scrolled to.
  */
 export function ConsentBanner() {
   return (
     <section
       aria-label="Cookie consent"
-      className="fixed inset-x-2 bottom-2 z-30 mx-auto max-w-lg rounded-xl border border-slate-300 bg-white px-4 py-3 text-xs text-slate-800 shadow-2xl"
+      className="sticky bottom-2 z-30 mx-auto mb-2 w-[calc(100%-1rem)] max-w-lg rounded-xl border border-slate-300 bg-white px-3 py-2 text-xs text-slate-800 shadow-2xl"
     >
       <p>
         May we tell Meta (Facebook, Instagram) about your visit, to measure our ads? Nothing is shared if you decline.{' '}
@@ -18,7 +20,7 @@ export function ConsentBanner() {
           Privacy Policy
         </Link>
       </p>
-      <div className="mt-2 flex gap-2 text-sm">
+      <div className="mt-1.5 flex gap-2 text-sm">
         <button
           type="button"
           onClick={() => saveConsent('denied')}

@@ -68,29 +68,29 @@ export function Home({ sourcePage = '/' }: { sourcePage?: SourcePage }) {
 
   const { heading, subheading } = HEADINGS[sourcePage];
   const headline = LANDING_HEADLINE_TEXTS[useLandingHeadline()];
+  // On a phone the identity cards come right after the headline, so the page's one action is in
+  // the first viewport above the consent banner; the illustration follows them.
   return (
-    <>
-      <section className="relative isolate overflow-hidden px-4 pb-4 pt-8 text-center">
-        <StarField />
-        <h1 className="mx-auto max-w-xl text-balance text-3xl font-bold leading-tight text-white md:text-4xl">
-          {headline.title}
-        </h1>
-        <p className="mx-auto mt-3 max-w-md text-balance text-base text-indigo-100">{headline.lead}</p>
-        <img
-          src={heroUrl}
-          width={400}
-          height={300}
-          alt="A golden crescent moon inside a zodiac wheel among constellations"
-          fetchPriority="high"
-          className="mx-auto mt-4 h-auto w-full max-w-[400px]"
-        />
-      </section>
+    <section className="relative isolate overflow-hidden px-4 pb-6 pt-6 text-center md:pt-8">
+      <StarField />
+      <h1 className="mx-auto max-w-xl text-balance text-[1.7rem] font-bold leading-tight text-white md:text-4xl">
+        {headline.title}
+      </h1>
+      <p className="mx-auto mt-2 max-w-md text-balance text-base text-indigo-100 md:mt-3">{headline.lead}</p>
       <IdentityPicker
         heading={heading}
         subheading={subheading}
         saving={saving}
         onChoose={(gender) => void choose(gender)}
       />
-    </>
+      <img
+        src={heroUrl}
+        width={400}
+        height={300}
+        alt="A golden crescent moon inside a zodiac wheel among constellations"
+        fetchPriority="high"
+        className="mx-auto h-auto w-full max-w-[400px]"
+      />
+    </section>
   );
 }

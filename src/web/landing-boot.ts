@@ -1,0 +1,94 @@
+/**
+ * The landing pages' only script before their first paint (scripts/prerender.mjs writes it into
+ * their HTML in place of the app's tags, which it keeps inert in a <template>). The prerendered
+ * page is complete without JavaScript, so the app starts loading once that page has painted: the
+ * first paint never waits for the app's code to download, compile or run, on any network. A
+ * button tapped before the app runs is held and tapped again once the app has started, so no
+ * choice is lost.
+ */
+
+/** Starts the app anyway when no paint is reported (a tab opened in the background). */
+const PAINT_WAIT_MS = 3000;
+
+/** The app's script and module preloads, as vite wrote them, kept inert by the prerender. */
+function appTags(): { entry: string; preloads: string[] } | null {
+  const template = document.querySelector<HTMLTemplateElement>('template[data-app-scripts]');
+  const entry = template?.content.querySelector('script[src]')?.getAttribute('src');
+  if (!template || !entry) return null;
+  const preloads = [...template.content.querySelectorAll('link[rel="modulepreload"]')]
+    .map((link) => link.getAttribute('href'))
+    .filter((href): href is string => href !== null);
+  return { entry, preloads };
+}
+
+function loadApp(entry: string, preloads: string[], onLoaded: () => void): void {
+  for (const href of preloads) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry;
+  // A failed load ends the wait too: the held tap then does what it did before, nothing.
+  script.addEventListener('load', onLoaded, { once: true });
+  script.addEventListener('error', onLoaded, { once: true });
+  document.head.append(script);
+}
+
+/** Calls `then` once, after the page's first contentful paint (or the fallback wait). */
+function afterFirstPaint(then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  window.setTimeout(once, PAINT_WAIT_MS);
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    requestAnimationFrame(() => window.setTimeout(once, 0));
+    return;
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    once();
+  }).observe({ type: 'paint', buffered: true });
+}
+
+function boot(): void {
+  const tags = appTags();
+  if (!tags) return;
+  let started = false;
+  let held: HTMLButtonElement | null = null;
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    loadApp(tags.entry, tags.preloads, () => {
+      document.removeEventListener('click', hold, true);
+      const button = held;
+      held = null;
+      // The app hydrated while its module ran: React handles this click as the visitor's own.
+      button?.click();
+    });
+  };
+
+  // Before the app runs, a button does nothing: keep the tap and start the app at once.
+  function hold(event: MouseEvent): void {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = button;
+    start();
+  }
+
+  document.addEventListener('click', hold, true);
+  afterFirstPaint(start);
+}
+
+boot();
