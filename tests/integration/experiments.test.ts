@@ -40,6 +40,11 @@ const priceExperiment = {
   ],
 };
 
+const HEADLINE_ARMS = [
+  { key: 'spec', weight: 1 },
+  { key: 'alternative', weight: 1 },
+];
+
 /** A visitor id the hash puts on the wanted arm (the assignment is deterministic, so a test can pick one). */
 function visitorOn(experimentId: number, arm: string, arms: { key: string; weight: number }[]): string {
   for (;;) {
@@ -88,6 +93,18 @@ describe.each(DATABASE_KINDS)('experiments on the %s database', (kind) => {
 
   const admin = (method: 'GET' | 'POST', url: string, payload?: object, session = owner) =>
     app.inject({ method, url: `/api/admin${url}`, headers: consoleHeaders(session), ...(payload ? { payload } : {}) });
+
+  /** A running headline test on every visitor, its two arms weighted equally; returns its id. */
+  async function startHeadlineExperiment(name: string): Promise<number> {
+    const created = await admin('POST', '/experiments', {
+      name,
+      target: 'landing_headline',
+      traffic_percent: 100,
+      arms: HEADLINE_ARMS.map((arm) => ({ ...arm, label: arm.key === 'spec' ? 'Specification' : 'Plainer' })),
+    });
+    expect(created.statusCode).toBe(201);
+    return (created.json() as ExperimentSummary).id;
+  }
 
   /** A reading made by the visitor with this cookie, answers saved up to the checkout. */
   async function visitorReading(visitorId: string, email: string) {
@@ -257,23 +274,9 @@ describe.each(DATABASE_KINDS)('experiments on the %s database', (kind) => {
     expect(first.headers['set-cookie']).toBeUndefined();
     expect(first.headers.vary).toMatch(/Cookie/);
 
-    const created = await admin('POST', '/experiments', {
-      name: 'A plainer headline',
-      target: 'landing_headline',
-      traffic_percent: 100,
-      arms: [
-        { key: 'spec', label: 'Specification', weight: 1 },
-        { key: 'alternative', label: 'Plainer', weight: 1 },
-      ],
-    });
-    expect(created.statusCode).toBe(201);
-    const { id: experimentId } = created.json() as ExperimentSummary;
-    const arms = [
-      { key: 'spec', weight: 1 },
-      { key: 'alternative', weight: 1 },
-    ];
-    const alternative = visitorOn(experimentId, 'alternative', arms);
-    const spec = visitorOn(experimentId, 'spec', arms);
+    const experimentId = await startHeadlineExperiment('A plainer headline');
+    const alternative = visitorOn(experimentId, 'alternative', HEADLINE_ARMS);
+    const spec = visitorOn(experimentId, 'spec', HEADLINE_ARMS);
     const newcomer = await landing('/');
     expect(newcomer.headers['set-cookie']).toMatch(
       /^visitor_id=[A-Za-z0-9_-]{22}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/,
@@ -366,21 +369,8 @@ describe.each(DATABASE_KINDS)('experiments on the %s database', (kind) => {
   });
 
   it('sends the default landing at once when the database is too slow to say which arm a visitor has', async () => {
-    const created = await admin('POST', '/experiments', {
-      name: 'Headline again',
-      target: 'landing_headline',
-      traffic_percent: 100,
-      arms: [
-        { key: 'spec', label: 'Specification', weight: 1 },
-        { key: 'alternative', label: 'Plainer', weight: 1 },
-      ],
-    });
-    expect(created.statusCode).toBe(201);
-    const { id: experimentId } = created.json() as ExperimentSummary;
-    const alternative = visitorOn(experimentId, 'alternative', [
-      { key: 'spec', weight: 1 },
-      { key: 'alternative', weight: 1 },
-    ]);
+    const experimentId = await startHeadlineExperiment('Headline again');
+    const alternative = visitorOn(experimentId, 'alternative', HEADLINE_ARMS);
     const landing = () => app.inject({ method: 'GET', url: '/', headers: { cookie: `visitor_id=${alternative}` } });
 
     // A transaction holding the experiments table makes every lookup wait until it ends: the page
