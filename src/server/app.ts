@@ -43,7 +43,8 @@ import { landingRoutes } from './routes/landing';
 import { fakeCheckoutRoutes } from './routes/fake-checkout';
 import type { BuildReadingPreview } from './readings/build-reading-preview';
 import { readingPreviewRoutes } from './routes/reading-preview';
-import { createExperimentCache } from './experiments/create-experiment-cache';
+import { keepResultsBriefly } from './keep-results-briefly';
+import type { ExperimentTarget } from '../domain/experiments';
 import { findEffectiveExperiment } from './experiments/find-effective-experiment';
 
 export type AppOptions = {
@@ -154,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secureCookie: options.publicBaseUrl?.startsWith('https://') ?? false,
   });
   // The landings' experiment lookup, kept briefly: another server's start or stop reaches them in 5 s.
-  const experimentCache = createExperimentCache((target) => findEffectiveExperiment(db, target), 5_000);
+  const experimentCache = keepResultsBriefly((target: ExperimentTarget) => findEffectiveExperiment(db, target), 5_000);
   if (options.buildPreview)
     await readingPreviewRoutes(app, {
       db,

@@ -3,13 +3,14 @@ import path from 'node:path';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { LANDING_HEADLINES, type LandingHeadline } from '../../domain/experiments';
+import { LANDING_HEADLINES, type ExperimentTarget, type LandingHeadline } from '../../domain/experiments';
 import type { Database } from '../db/open-database';
 import { summarizeError } from '../db/summarize-error';
 import { chooseArm } from '../experiments/choose-arm';
-import type { ExperimentCache } from '../experiments/create-experiment-cache';
+import type { EffectiveExperiment } from '../experiments/find-effective-experiment';
 import { recordExposure } from '../experiments/record-exposure';
 import { ensureVisitorId, readVisitorId } from '../experiments/visitor-cookie';
+import type { KeptResults } from '../keep-results-briefly';
 
 type Encoded = { raw: Buffer; br: Buffer | null; gzip: Buffer | null };
 
@@ -60,12 +61,17 @@ function send(request: FastifyRequest, reply: FastifyReply, page: Encoded) {
  */
 export async function landingRoutes(
   app: FastifyInstance,
-  options: { db: Database; experiments: ExperimentCache; webDir: string; secureCookie: boolean },
+  options: {
+    db: Database;
+    experiments: KeptResults<ExperimentTarget, EffectiveExperiment | null>;
+    webDir: string;
+    secureCookie: boolean;
+  },
 ): Promise<void> {
   const root = path.resolve(options.webDir);
 
   const chooseHeadline = async (request: FastifyRequest, reply: FastifyReply): Promise<LandingHeadline> => {
-    const experiment = await withinBudget(options.experiments.find('landing_headline'));
+    const experiment = await withinBudget(options.experiments.get('landing_headline'));
     if (experiment === 'late') {
       request.log.warn('landing experiment too slow: the default page is served');
       return 'spec';

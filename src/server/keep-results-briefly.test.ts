@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ExperimentTarget } from '../../domain/experiments';
-import { createExperimentCache } from './create-experiment-cache';
-import type { EffectiveExperiment } from './find-effective-experiment';
+import type { ExperimentTarget } from '../domain/experiments';
+import type { EffectiveExperiment } from './experiments/find-effective-experiment';
+import { keepResultsBriefly } from './keep-results-briefly';
 
 const experiment = (id: number): EffectiveExperiment => ({
   id,
@@ -23,26 +23,26 @@ function countingLookup(results: (() => Promise<EffectiveExperiment | null>)[]) 
   return { asked, lookup };
 }
 
-describe('createExperimentCache', () => {
+describe('keepResultsBriefly', () => {
   it('asks once per target within the time to live, and again after it', async () => {
     let now = 0;
     const { asked, lookup } = countingLookup([async () => experiment(1), async () => null, async () => experiment(2)]);
-    const cache = createExperimentCache(lookup, 5_000, () => now);
-    expect(await cache.find('landing_headline')).toEqual(experiment(1));
-    expect(await cache.find('price')).toBeNull();
+    const cache = keepResultsBriefly(lookup, 5_000, () => now);
+    expect(await cache.get('landing_headline')).toEqual(experiment(1));
+    expect(await cache.get('price')).toBeNull();
     now = 4_999;
-    expect(await cache.find('landing_headline')).toEqual(experiment(1));
+    expect(await cache.get('landing_headline')).toEqual(experiment(1));
     now = 5_000;
-    expect(await cache.find('landing_headline')).toEqual(experiment(2));
+    expect(await cache.get('landing_headline')).toEqual(experiment(2));
     expect(asked).toEqual(['landing_headline', 'price', 'landing_headline']);
   });
 
   it('shares one lookup between concurrent requests', async () => {
     let answer: (value: EffectiveExperiment | null) => void = () => {};
     const { asked, lookup } = countingLookup([() => new Promise((resolve) => (answer = resolve))]);
-    const cache = createExperimentCache(lookup, 5_000, () => 0);
-    const first = cache.find('landing_headline');
-    const second = cache.find('landing_headline');
+    const cache = keepResultsBriefly(lookup, 5_000, () => 0);
+    const first = cache.get('landing_headline');
+    const second = cache.get('landing_headline');
     answer(experiment(3));
     expect(await Promise.all([first, second])).toEqual([experiment(3), experiment(3)]);
     expect(asked).toHaveLength(1);
@@ -54,11 +54,11 @@ describe('createExperimentCache', () => {
       async () => experiment(4),
       async () => experiment(5),
     ]);
-    const cache = createExperimentCache(lookup, 5_000, () => 0);
-    await expect(cache.find('tarot_pitch')).rejects.toThrow('connection refused');
-    expect(await cache.find('tarot_pitch')).toEqual(experiment(4));
+    const cache = keepResultsBriefly(lookup, 5_000, () => 0);
+    await expect(cache.get('tarot_pitch')).rejects.toThrow('connection refused');
+    expect(await cache.get('tarot_pitch')).toEqual(experiment(4));
     cache.clear();
-    expect(await cache.find('tarot_pitch')).toEqual(experiment(5));
+    expect(await cache.get('tarot_pitch')).toEqual(experiment(5));
     expect(asked).toHaveLength(3);
   });
 });
