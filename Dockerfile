@@ -6,6 +6,8 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The fixes to dependencies that npm applies after installing (patch-package, patches/README.md).
+COPY patches ./patches
 # Exactly the lockfile; of Tailwind's optional platform packages only this platform's is fetched.
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
@@ -16,6 +18,7 @@ ENV NODE_ENV=production
 ENV NODE_OPTIONS=--enable-source-maps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 # The npm cache stays in the build's cache mount, out of the image.
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
 COPY --from=build /app/dist/server ./dist/server

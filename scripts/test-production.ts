@@ -47,7 +47,9 @@ function readRuntimeStage(file: string): RuntimeStage {
     const args = rest.join(' ');
     if (instruction === 'COPY') {
       const fromBuild = /^--from=build\s+\/app\/(\S+)\s+\.\/(\S+)$/.exec(args);
+      const folder = /^([\w.-]+)\s+\.\/\1$/.exec(args);
       if (fromBuild) stage.copies.push([fromBuild[1] as string, fromBuild[2] as string]);
+      else if (folder) stage.copies.push([folder[1] as string, folder[1] as string]);
       else if (args.endsWith(' ./'))
         stage.copies.push(
           ...args

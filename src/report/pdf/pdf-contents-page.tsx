@@ -5,7 +5,7 @@ import { usePageMarks } from './pdf-page-marks';
 import { scriptFamilies } from './pdf-script-fonts';
 import { COLORS, usePdfStyles } from './pdf-styles';
 import { textDirection } from './text-direction';
-import { withSoftBreaks } from './with-soft-breaks';
+import { withEmojiApart } from './with-emoji-apart';
 import type { ReadingDocument } from '../document/reading-document';
 
 /** A line of the contents: a chapter, or (indented) the answer to one of the visitor's questions. */
@@ -67,7 +67,7 @@ export function ContentsPage({ doc, entries }: { doc: ReadingDocument; entries: 
                       : { flex: 1, paddingRight: 36, fontSize: 11.5 }
                   }
                 >
-                  {withSoftBreaks(title)}
+                  {withEmojiApart(title)}
                 </Text>
                 {/* Absolute: react-pdf (4.9) draws nothing of an in-flow `render` text under a line height. */}
                 <Text

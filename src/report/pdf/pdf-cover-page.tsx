@@ -5,7 +5,7 @@ import { Glyph } from './pdf-glyph';
 import { COLORS, usePdfFonts } from './pdf-styles';
 import type { FontStacks } from './pdf-styles';
 import { textDirection } from './text-direction';
-import { withSoftBreaks } from './with-soft-breaks';
+import { withEmojiApart } from './with-emoji-apart';
 import type { ReadingDocument } from '../document/reading-document';
 
 const coverStyles = (fonts: FontStacks) =>
@@ -92,13 +92,13 @@ export function CoverPage({ doc }: { doc: ReadingDocument }) {
           <Glyph parts={GLYPHS[doc.sunSign]} size={64} color="#d8b66a" />
         </View>
         <Text style={[cover.name, { direction: textDirection(doc.visitor.name) }]}>
-          {withSoftBreaks(doc.visitor.name)}
+          {withEmojiApart(doc.visitor.name)}
         </Text>
         <View style={cover.facts}>
           {facts.map(([label, value]) => (
             <View key={label} style={cover.fact}>
               <Text style={cover.label}>{label}</Text>
-              <Text style={cover.value}>{withSoftBreaks(value)}</Text>
+              <Text style={cover.value}>{withEmojiApart(value)}</Text>
             </View>
           ))}
         </View>

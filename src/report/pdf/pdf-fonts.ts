@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 
 import { Font } from '@react-pdf/renderer';
 
-import { breakLongWord } from './break-long-word';
+import { breakWord } from './break-word';
 import { SCRIPT_FONTS } from './pdf-script-fonts';
 
 const require = createRequire(import.meta.url);
@@ -61,8 +61,8 @@ export function registerFonts(): void {
   // embedded again): italic text uses Serif alone, and the visitor's words are never set in italics
   // unless Serif holds them (pdf-text-pages.tsx).
   for (const [family, file] of Object.entries(SCRIPT_FONTS)) Font.register({ family, src: require.resolve(file) });
-  // Whole words only (hyphenated names read badly in a personal letter), but a word too long for any
-  // line is broken rather than let run off the page.
-  Font.registerHyphenationCallback(breakLongWord);
+  // Lines end at spaces, and where breakWord allows: in a web address, in Chinese or Japanese, or in a
+  // word too long for any line.
+  Font.registerHyphenationCallback(breakWord);
   registered = true;
 }

@@ -5,7 +5,7 @@ import { GLYPHS } from './glyph-paths';
 import { PageMark } from './pdf-page-marks';
 import { Glyph } from './pdf-glyph';
 import { COLORS, usePdfStyles } from './pdf-styles';
-import { withSoftBreaks } from './with-soft-breaks';
+import { withEmojiApart } from './with-emoji-apart';
 import type { ReadingDocument, TextSection } from '../document/reading-document';
 
 /** A chapter of the reading: its id is its anchor in the contents page and the PDF's outline. */
@@ -29,7 +29,7 @@ export function FramedPage({
     <Page size="A4" style={styles.page} wrap bookmark={chapter?.title}>
       <View style={styles.header} fixed>
         <Text>{doc.brand}</Text>
-        <Text style={styles.headerName}>{withSoftBreaks(`Natal reading for ${doc.visitor.name}`)}</Text>
+        <Text style={styles.headerName}>{withEmojiApart(`Natal reading for ${doc.visitor.name}`)}</Text>
       </View>
       {chapter && <ChapterTitle {...chapter} />}
       {children}
@@ -56,7 +56,7 @@ export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
     <>
       {paragraphs.map((p, i) => (
         <Text key={i} style={styles.paragraph}>
-          {withSoftBreaks(p)}
+          {withEmojiApart(p)}
         </Text>
       ))}
     </>

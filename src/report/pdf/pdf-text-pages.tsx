@@ -6,7 +6,7 @@ import { PageMark } from './pdf-page-marks';
 import { scriptFamilies } from './pdf-script-fonts';
 import { COLORS, usePdfStyles } from './pdf-styles';
 import { textDirection } from './text-direction';
-import { withSoftBreaks } from './with-soft-breaks';
+import { withEmojiApart } from './with-emoji-apart';
 import type { AnsweredQuestion, ReadingDocument, TextSection } from '../document/reading-document';
 
 export function LetterPage({ doc }: { doc: ReadingDocument }) {
@@ -70,7 +70,7 @@ export function QuestionsPage({ doc, chapter }: { doc: ReadingDocument; chapter:
             <PageMark id={answerId(i)} />
             {i === 0 && <Text style={styles.h2}>Your questions</Text>}
             <QuestionLine question={q.question} style={{ color: COLORS.gold, marginBottom: 2 }} />
-            <Text style={[styles.cell, { color: COLORS.muted, marginBottom: 4 }]}>{withSoftBreaks(answerLine(q))}</Text>
+            <Text style={[styles.cell, { color: COLORS.muted, marginBottom: 4 }]}>{withEmojiApart(answerLine(q))}</Text>
             <Paragraphs paragraphs={q.paragraphs.slice(0, 1)} />
           </View>
           <Paragraphs paragraphs={q.paragraphs.slice(1)} />
@@ -102,7 +102,7 @@ export function QuestionLine({
         direction === 'rtl' ? { direction, textAlign: 'right' } : {},
       ]}
     >
-      {withSoftBreaks(`“${question}”`)}
+      {withEmojiApart(`“${question}”`)}
     </Text>
   );
 }

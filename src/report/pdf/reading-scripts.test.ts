@@ -1,13 +1,16 @@
+import { execFileSync } from 'node:child_process';
+
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { buildReadingDocument } from '../document/build-reading-document';
 import { NOW, ROME, SITE } from '../synthesis/test-fixtures';
 import type { ReadingInput } from '../synthesis/reading-input';
-import { breakLongWord } from './break-long-word';
+import { breakWord } from './break-word';
 import { scriptFamilies } from './pdf-script-fonts';
 import { renderReadingPdf } from './render-reading-pdf';
 import { textDirection } from './text-direction';
+import { withEmojiApart } from './with-emoji-apart';
 
 type TextItem = { str: string; x: number; width: number };
 type Rendered = { raw: string; pages: TextItem[][]; pageWidth: number };
@@ -38,9 +41,10 @@ async function readItems(pdf: Buffer): Promise<Rendered> {
  * line breaks set between its characters) or as the multiset of its letters in one extracted word.
  */
 function holdsWords(rendered: Rendered, phrase: string): boolean {
-  const squash = (s: string) => s.replace(/[\s\u200b]/gu, '');
+  // NFKD puts a letter's marks in one order, and writes Thai sara am as the two glyphs it is drawn with.
+  const squash = (s: string) => s.normalize('NFKD').replace(/[\s\u200b]/gu, '');
   const key = (word: string) =>
-    Array.from(word.replace(/[\p{P}\p{S}\u200b]/gu, ''))
+    Array.from(word.normalize('NFKD').replace(/[\p{P}\p{S}\u200b]/gu, ''))
       .sort()
       .join('');
   const text = squash(rendered.pages.flatMap((items) => items.map((item) => item.str)).join(''));
@@ -101,6 +105,43 @@ const SCRIPTS: { script: string; input: ReadingInput; font: string | null; words
     words: ['प्रिया', 'शर्मा', 'क्या', 'मुझे', 'मिलेगा'],
   },
   {
+    script: 'Bengali',
+    input: { ...ROME, name: 'সুমিতা বন্দ্যোপাধ্যায়', questions: ['আমি কবে সত্যিকারের ভালোবাসা খুঁজে পাব?'] },
+    font: 'NotoSerifBengali-Regular',
+    words: ['সুমিতা', 'বন্দ্যোপাধ্যায়', 'সত্যিকারের', 'ভালোবাসা', 'পাব'],
+  },
+  {
+    script: 'Tamil',
+    input: { ...ROME, name: 'கார்த்திகா சுப்பிரமணியம்', questions: ['நான் எப்போது உண்மையான காதலைக் கண்டுபிடிப்பேன்?'] },
+    font: 'NotoSansTamil-Regular',
+    words: ['கார்த்திகா', 'சுப்பிரமணியம்', 'உண்மையான', 'கண்டுபிடிப்பேன்'],
+  },
+  {
+    // Sara am (ทำ) before the question's last word, which react-pdf used to drop.
+    script: 'Thai',
+    input: { ...ROME, name: 'สมศรี ใจดี', questions: ['ปีนี้ฉันจะได้ทำงานที่ญี่ปุ่นไหม'] },
+    font: 'NotoSansThai-Regular',
+    words: ['สมศรี', 'ใจดี', 'ปีนี้ฉันจะได้ทำงานที่ญี่ปุ่นไหม'],
+  },
+  {
+    script: 'Georgian',
+    input: { ...ROME, name: 'ნინო ბერიძე', questions: ['როდის ვიპოვი ნამდვილ სიყვარულს?'] },
+    font: 'NotoSansGeorgian-Regular',
+    words: ['ნინო', 'ბერიძე', 'ნამდვილ', 'სიყვარულს'],
+  },
+  {
+    script: 'Armenian',
+    input: { ...ROME, name: 'Անի Հովհաննիսյան', questions: ['Ե՞րբ կգտնեմ իսկական սերը։'] },
+    font: 'NotoSansArmenian-Regular',
+    words: ['Անի', 'Հովհաննիսյան', 'կգտնեմ', 'իսկական'],
+  },
+  {
+    script: 'Ethiopic',
+    input: { ...ROME, name: 'ሄለን ተስፋዬ', questions: ['እውነተኛ ፍቅር መቼ አገኛለሁ?'] },
+    font: 'NotoSansEthiopic-Regular',
+    words: ['ሄለን', 'ተስፋዬ', 'እውነተኛ', 'አገኛለሁ'],
+  },
+  {
     script: 'Chinese',
     input: { ...ROME, name: '王秀英', questions: ['我什么时候会遇到真爱？'] },
     font: 'NotoSansSC-Regular',
@@ -152,26 +193,62 @@ describe('the reading in every script', () => {
     expect(scriptFamilies('Zoë Nguyễn, Łódź, Ελένη, Наталья, ₱999 — “quoted”', 'Manila, Philippines')).toEqual([]);
   });
 
-  it('wraps a 60-letter word and a long web address instead of running off the page', async () => {
+  it('wraps a 60-letter word and a long web address inside the page, and a reader copies them whole', async () => {
     const word = 'Pneumonoultramicroscopicsilicovolcanoconiosis'.padEnd(60, 'x');
+    // Too long for any line even at the cover's size, so it must break inside.
+    const longer =
+      'Lopadotemachoselachogaleokranioleipsanodrimhypotrimmatosilphiokarabomelitokatakechymenokichlepikossyphophattoperisteralektryonoptekephalliokigklopeleiolagoiosiraiobaphetraganopterygon';
     const address = 'https://example.com/a/very/long/path/that/keeps/going/on/and/on/to/the/end/index.html?page=2';
-    const pdf = await readItems(
-      await renderReadingPdf(
-        {
-          ...ROME,
-          name: word,
-          questions: [`Is ${word} my word? See ${address}`],
-          additionalInfo: `I keep a blog at ${address} about love.`,
-        },
-        SITE,
-        NOW,
-      ),
+    const pdf = await renderReadingPdf(
+      {
+        ...ROME,
+        name: word,
+        questions: [`Is ${word} my word, or ${longer}? See ${address}`],
+        additionalInfo: `I keep a blog at ${address} about love.`,
+      },
+      SITE,
+      NOW,
     );
-    for (const [n, items] of pdf.pages.entries()) {
+    const rendered = await readItems(pdf);
+    for (const [n, items] of rendered.pages.entries()) {
       for (const item of items) {
-        expect(item.x + item.width, `page ${n + 1}: ${item.str}`).toBeLessThanOrEqual(pdf.pageWidth - 20);
+        expect(item.x + item.width, `page ${n + 1}: ${item.str}`).toBeLessThanOrEqual(rendered.pageWidth - 20);
       }
     }
+    // The text a reader copies or searches holds no invisible character, and, line ends and the page
+    // breaks' headers aside, every phrase whole (pdftotext joins a line ending in a hyphen to the next).
+    const copied = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
+    const items = rendered.pages
+      .flat()
+      .map((item) => item.str)
+      .join('');
+    for (const text of [copied, items]) expect(text).not.toMatch(/[\u200b\u00ad\u2060\ufeff]/u);
+    for (const phrase of [word, longer, address]) expect(copied.replace(/\s+/gu, '')).toContain(phrase);
+    // A piece of the address followed by more text on its line would mean a space set inside it.
+    for (const line of copied.split('\n').filter((l) => l.includes('https://'))) {
+      const [piece = ''] = line.slice(line.indexOf('https://')).split(/\s/u);
+      const rest = line.slice(line.indexOf(piece) + piece.length).trim();
+      expect(piece.replace(/[”.]+$/u, '') === address || rest === '', line).toBe(true);
+    }
+    // The address breaks after a slash without a hyphen, and the long word with one.
+    expect(items).not.toMatch(/\/-/u);
+    expect(
+      rendered.pages.flat().some((item) => /^Lopado\w*[a-z]-$/u.test(item.str.split(' ').at(-1) ?? '')),
+      'hyphen',
+    ).toBe(true);
+  }, 60_000);
+
+  it('breaks Chinese lines between characters, leaving no space in the text', async () => {
+    const question = '我一直在想什么时候会遇到真正爱我的人，我们会在哪里相遇，又会一起经历怎样的生活和未来的日子呢？';
+    const pdf = await renderReadingPdf({ ...ROME, name: '王秀英', questions: [question] }, SITE, NOW);
+    const copied = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
+    const items = (await readItems(pdf)).pages.flat().map((item) => item.str);
+    expect(
+      items.some((str) => /\p{Script=Han}[ \u200b]+\p{Script=Han}/u.test(str)),
+      'space between characters',
+    ).toBe(false);
+    expect(copied.replace(/\n/gu, '')).toContain(question.slice(0, -1));
+    expect(copied).not.toMatch(/[\u200b\u00ad\u2060]/u);
   }, 60_000);
 });
 
@@ -184,11 +261,33 @@ describe('text helpers', () => {
   });
 
   it('breaks only a word too long for a line, into pieces of at least six letters', () => {
-    expect(breakLongWord('Marchetti')).toEqual(['Marchetti']);
-    const pieces = breakLongWord('x'.repeat(61));
+    expect(breakWord('Marchetti')).toEqual(['Marchetti']);
+    const pieces = breakWord('x'.repeat(61));
     expect(pieces.join('')).toBe('x'.repeat(61));
     expect(Math.min(...pieces.map((p) => p.length))).toBeGreaterThanOrEqual(6);
     // A letter with its combining mark stays in one piece.
-    expect(breakLongWord('e\u0301'.repeat(30)).every((p) => !p.startsWith('\u0301'))).toBe(true);
+    expect(breakWord('e\u0301'.repeat(30)).every((p) => !p.startsWith('\u0301'))).toBe(true);
+  });
+
+  it('breaks a web address after its separators, and Chinese between characters but not before a comma', () => {
+    expect(breakWord('https://example.com/path/to/index.html?page=2')).toEqual([
+      'https://',
+      'example.',
+      'com/',
+      'path/',
+      'to/',
+      'index.',
+      'html?',
+      'page=',
+      '2',
+    ]);
+    expect(breakWord('example.com')).toEqual(['example.com']);
+    expect(breakWord('我们，你好')).toEqual(['我', '们，', '你', '好']);
+    expect(breakWord('“我们”')).toEqual(['“我', '们”']);
+  });
+
+  it('keeps adjacent emoji apart and leaves other text as it was', () => {
+    expect(withEmojiApart('love ❤️🙏')).toBe('love ❤️\u200b🙏');
+    expect(withEmojiApart('Zoë')).toBe('Zoë');
   });
 });

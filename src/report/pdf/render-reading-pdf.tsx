@@ -6,11 +6,12 @@ import { registerFonts } from './pdf-fonts';
 import type { ReadingDocument } from '../document/reading-document';
 import type { ReadingInput } from '../synthesis/reading-input';
 import { ReadingPdf } from './reading-pdf';
+import { splitSaraAm } from './split-sara-am';
 
 /** Lays out an already computed reading. */
 export async function renderReadingDocument(doc: ReadingDocument): Promise<Buffer> {
   registerFonts();
-  return renderToBuffer(<ReadingPdf doc={doc} />);
+  return renderToBuffer(<ReadingPdf doc={splitSaraAm(doc)} />);
 }
 
 /** The visitor's reading as a PDF: the chart and transits are computed first, then laid out. */
