@@ -8,43 +8,11 @@ import { buildReadingDocument } from '../../src/report/document/build-reading-do
 import { summarizeReading } from '../../src/report/document/summarize-reading';
 import { readPdfText, squash } from '../../src/report/pdf/read-pdf-text';
 import { renderReadingDocument } from '../../src/report/pdf/render-reading-pdf';
-import type { ReadingInput } from '../../src/report/synthesis/reading-input';
-import { MANILA, NOW, ROME, SITE, STORED_READING } from '../../src/report/synthesis/test-fixtures';
+import { NOW, SITE, STORED_READING } from '../../src/report/synthesis/test-fixtures';
 import { composeReadingEmail } from '../../src/server/mail/reading-email';
 import { comparePng } from './compare-png';
 import { pdfPagePng } from './pdf-page-png';
-
-/** 4 February 1962, New Delhi: Sun, Moon, Mercury, Venus, Mars, Jupiter and Saturn in Aquarius, Placidus houses. */
-const STELLIUM: ReadingInput = {
-  ...ROME,
-  name: 'Priya Sharma',
-  birthDate: '1962-02-04',
-  birthTime: '5:30 PM',
-  birthCity: 'New Delhi',
-  birthCountry: 'India',
-  lat: 28.6139,
-  lon: 77.209,
-  timeZone: 'Asia/Kolkata',
-};
-
-/** Longyearbyen, 78° north: Placidus houses do not exist there, so the chart falls back to Porphyry. */
-const POLAR: ReadingInput = {
-  ...ROME,
-  name: 'Ingrid Dahl',
-  birthDate: '1985-12-21',
-  birthTime: '11:20 AM',
-  birthCity: 'Longyearbyen',
-  birthCountry: 'Norway',
-  lat: 78.2232,
-  lon: 15.6267,
-  timeZone: 'Arctic/Longyearbyen',
-};
-
-const CHARTS = [
-  { name: 'stellium', input: STELLIUM, houses: 'Placidus' },
-  { name: 'polar', input: POLAR, houses: 'Porphyry' },
-  { name: 'unknown-time', input: MANILA, houses: null },
-] as const;
+import { STELLIUM, VISUAL_CHARTS } from './visual-charts';
 
 /**
  * The wheel page is found by what it shows, not by its number (the pages before it may change): its
@@ -54,7 +22,7 @@ const isWheelPage = (text: string) =>
   text.includes(squash('The sky at your birth')) && text.includes(squash('Trine, sextile: flowing'));
 
 describe('the reading, page by page, against its reference images', () => {
-  for (const chart of CHARTS) {
+  for (const chart of VISUAL_CHARTS) {
     it(`${chart.name}: the cover and the wheel page`, async () => {
       const doc = buildReadingDocument(chart.input, SITE, NOW);
       expect(doc.chart.houseSystem).toBe(chart.houses);
