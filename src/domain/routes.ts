@@ -1,37 +1,42 @@
-/** Every path of the spec's route table (section 2); anything else is the 404 page. */
-export const ROUTE_PATHS = [
-  '/',
-  '/love',
-  '/social-proof',
-  '/step-one',
-  '/tarot-vs-astrology',
-  '/step-two',
-  '/step-three',
-  '/step-four',
-  '/step-six',
-  '/step-seven',
-  '/step-eight',
-  '/step-nine',
-  '/pdf-reader-pre-checkout',
-  '/step-ten',
-  '/step-ten-philippines',
-  '/review-details',
-  '/checkout-step-eleven',
-  '/ascendant-choice-step-five',
-  '/select-ascendant-step-five',
-  '/loading-ascendant-step-five',
-  '/limited-offer',
-  '/payment-method',
-  '/payment-method-2',
-  '/direct-payment',
-  '/pdf-reader',
-  '/video-rev',
-  '/reviews',
-  '/privacy-policy',
-  '/terms-conditions',
-  '/free-order-confirmation',
-] as const;
-export type RoutePath = (typeof ROUTE_PATHS)[number];
+/**
+ * Every path of the spec's route table under a name, so a mistyped path fails to compile;
+ * anything else is the 404 page.
+ */
+export const PATHS = {
+  home: '/',
+  love: '/love',
+  socialProof: '/social-proof',
+  stepOne: '/step-one',
+  tarotVsAstrology: '/tarot-vs-astrology',
+  stepTwo: '/step-two',
+  stepThree: '/step-three',
+  stepFour: '/step-four',
+  stepSix: '/step-six',
+  stepSeven: '/step-seven',
+  stepEight: '/step-eight',
+  stepNine: '/step-nine',
+  pdfReaderPreCheckout: '/pdf-reader-pre-checkout',
+  stepTen: '/step-ten',
+  stepTenPhilippines: '/step-ten-philippines',
+  reviewDetails: '/review-details',
+  checkoutStepEleven: '/checkout-step-eleven',
+  ascendantChoiceStepFive: '/ascendant-choice-step-five',
+  selectAscendantStepFive: '/select-ascendant-step-five',
+  loadingAscendantStepFive: '/loading-ascendant-step-five',
+  limitedOffer: '/limited-offer',
+  paymentMethod: '/payment-method',
+  paymentMethodTwo: '/payment-method-2',
+  directPayment: '/direct-payment',
+  pdfReader: '/pdf-reader',
+  videoRev: '/video-rev',
+  reviews: '/reviews',
+  privacyPolicy: '/privacy-policy',
+  termsConditions: '/terms-conditions',
+  freeOrderConfirmation: '/free-order-confirmation',
+} as const;
+export type RoutePath = (typeof PATHS)[keyof typeof PATHS];
+
+export const ROUTE_PATHS: readonly RoutePath[] = Object.values(PATHS);
 
 const known = new Set<string>(ROUTE_PATHS);
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 
-import { REVIEW_FORM_PATH } from '../domain/routes';
+import { PATHS, REVIEW_FORM_PATH } from '../domain/routes';
 import { AppShell } from './components/app-shell';
 import { loadPage } from './components/page-load-error';
 import { RouteErrorBoundary } from './components/route-error';
@@ -16,38 +16,38 @@ const screen = (load: () => Promise<ScreenModule>) =>
 
 /** Every screen after the landing pages, each its own lazily loaded chunk. */
 export const FUNNEL_SCREENS = [
-  { path: '/social-proof', Screen: screen(() => import('./routes/social-proof')) },
-  { path: '/tarot-vs-astrology', Screen: screen(() => import('./routes/tarot-vs-astrology')) },
-  { path: '/step-one', Screen: screen(() => import('./routes/step-one')) },
-  { path: '/step-two', Screen: screen(() => import('./routes/step-two')) },
-  { path: '/step-three', Screen: screen(() => import('./routes/step-three')) },
-  { path: '/step-four', Screen: screen(() => import('./routes/step-four')) },
-  { path: '/ascendant-choice-step-five', Screen: screen(() => import('./routes/ascendant-choice-step-five')) },
-  { path: '/select-ascendant-step-five', Screen: screen(() => import('./routes/select-ascendant-step-five')) },
-  { path: '/loading-ascendant-step-five', Screen: screen(() => import('./routes/loading-ascendant-step-five')) },
-  { path: '/step-six', Screen: screen(() => import('./routes/step-six')) },
-  { path: '/step-seven', Screen: screen(() => import('./routes/step-seven')) },
-  { path: '/step-eight', Screen: screen(() => import('./routes/step-eight')) },
-  { path: '/step-nine', Screen: screen(() => import('./routes/step-nine')) },
-  { path: '/review-details', Screen: screen(() => import('./routes/review-details')) },
-  { path: '/pdf-reader-pre-checkout', Screen: screen(() => import('./routes/pdf-reader-pre-checkout')) },
-  { path: '/pdf-reader', Screen: screen(() => import('./routes/pdf-reader')) },
-  { path: '/video-rev', Screen: screen(() => import('./routes/video-rev')) },
-  { path: '/step-ten', Screen: screen(() => import('./routes/step-ten')) },
-  { path: '/step-ten-philippines', Screen: screen(() => import('./routes/step-ten-philippines')) },
-  { path: '/checkout-step-eleven', Screen: screen(() => import('./routes/checkout-step-eleven')) },
-  { path: '/limited-offer', Screen: screen(() => import('./routes/limited-offer')) },
-  { path: '/payment-method', Screen: screen(() => import('./routes/payment-method')) },
-  { path: '/direct-payment', Screen: screen(() => import('./routes/direct-payment')) },
-  { path: '/free-order-confirmation', Screen: screen(() => import('./routes/free-order-confirmation')) },
-  { path: '/reviews', Screen: screen(() => import('./routes/reviews')) },
-  { path: '/privacy-policy', Screen: screen(() => import('./routes/privacy-policy')) },
-  { path: '/terms-conditions', Screen: screen(() => import('./routes/terms-conditions')) },
+  { path: PATHS.socialProof, Screen: screen(() => import('./routes/social-proof')) },
+  { path: PATHS.tarotVsAstrology, Screen: screen(() => import('./routes/tarot-vs-astrology')) },
+  { path: PATHS.stepOne, Screen: screen(() => import('./routes/step-one')) },
+  { path: PATHS.stepTwo, Screen: screen(() => import('./routes/step-two')) },
+  { path: PATHS.stepThree, Screen: screen(() => import('./routes/step-three')) },
+  { path: PATHS.stepFour, Screen: screen(() => import('./routes/step-four')) },
+  { path: PATHS.ascendantChoiceStepFive, Screen: screen(() => import('./routes/ascendant-choice-step-five')) },
+  { path: PATHS.selectAscendantStepFive, Screen: screen(() => import('./routes/select-ascendant-step-five')) },
+  { path: PATHS.loadingAscendantStepFive, Screen: screen(() => import('./routes/loading-ascendant-step-five')) },
+  { path: PATHS.stepSix, Screen: screen(() => import('./routes/step-six')) },
+  { path: PATHS.stepSeven, Screen: screen(() => import('./routes/step-seven')) },
+  { path: PATHS.stepEight, Screen: screen(() => import('./routes/step-eight')) },
+  { path: PATHS.stepNine, Screen: screen(() => import('./routes/step-nine')) },
+  { path: PATHS.reviewDetails, Screen: screen(() => import('./routes/review-details')) },
+  { path: PATHS.pdfReaderPreCheckout, Screen: screen(() => import('./routes/pdf-reader-pre-checkout')) },
+  { path: PATHS.pdfReader, Screen: screen(() => import('./routes/pdf-reader')) },
+  { path: PATHS.videoRev, Screen: screen(() => import('./routes/video-rev')) },
+  { path: PATHS.stepTen, Screen: screen(() => import('./routes/step-ten')) },
+  { path: PATHS.stepTenPhilippines, Screen: screen(() => import('./routes/step-ten-philippines')) },
+  { path: PATHS.checkoutStepEleven, Screen: screen(() => import('./routes/checkout-step-eleven')) },
+  { path: PATHS.limitedOffer, Screen: screen(() => import('./routes/limited-offer')) },
+  { path: PATHS.paymentMethod, Screen: screen(() => import('./routes/payment-method')) },
+  { path: PATHS.directPayment, Screen: screen(() => import('./routes/direct-payment')) },
+  { path: PATHS.freeOrderConfirmation, Screen: screen(() => import('./routes/free-order-confirmation')) },
+  { path: PATHS.reviews, Screen: screen(() => import('./routes/reviews')) },
+  { path: PATHS.privacyPolicy, Screen: screen(() => import('./routes/privacy-policy')) },
+  { path: PATHS.termsConditions, Screen: screen(() => import('./routes/terms-conditions')) },
   { path: '*', Screen: screen(() => import('./routes/not-found')) },
 ] as const;
 
 /** Spec: /payment-method-2 redirects at once to /direct-payment, replacing the history entry. */
-export const REDIRECTS = [{ from: '/payment-method-2', to: '/direct-payment' }] as const;
+export const REDIRECTS = [{ from: PATHS.paymentMethodTwo, to: PATHS.directPayment }] as const;
 
 const QueryLayout = screen(() => import('./components/query-layout'));
 
@@ -77,8 +77,8 @@ export function AppRoutes() {
           }
         />
         <Route element={<AppShell />}>
-          <Route path="/" element={<Home />} />
-          <Route path="/love" element={<Love />} />
+          <Route path={PATHS.home} element={<Home />} />
+          <Route path={PATHS.love} element={<Love />} />
           {REDIRECTS.map(({ from, to }) => (
             <Route key={from} path={from} element={<Navigate to={to} replace />} />
           ))}

@@ -1,4 +1,4 @@
-import { ProblemPanel } from './screen-frame';
+import { ProblemPanel } from './problem-panel';
 
 /** Spec section 8's 'Missing key data' panel: the birth date or place is missing, with a restart. */
 export function MissingBirthPanel({ message, onRestart }: { message: string; onRestart: () => void }) {

@@ -1,7 +1,7 @@
 import { SIGN_GLYPHS } from '../../astro/signs';
 import { SUBJECT_LABELS, type Subject } from '../../domain/astrology';
 import type { FunnelState } from '../funnel/navigation-state';
-import { Card } from './screen-frame';
+import { Card } from './card';
 
 /** Sun and ascendant with their glyphs, when both are known. */
 export function SignPair({ state }: { state: FunnelState }) {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
+import type { RoutePath } from '../../domain/routes';
 import type { FunnelState } from '../funnel/navigation-state';
 import { redirectAfterMessage } from '../funnel/redirect-after-message';
 
@@ -8,7 +9,7 @@ import { redirectAfterMessage } from '../funnel/redirect-after-message';
  * When `missing` holds on arrival, says `message` and goes to `path` after the spec's 2 s,
  * carrying the state so the earlier step can be completed. Runs once per page.
  */
-export function useRedirectWhen(missing: boolean, message: string, path: string, state: FunnelState): void {
+export function useRedirectWhen(missing: boolean, message: string, path: RoutePath, state: FunnelState): void {
   const navigate = useNavigate();
   const started = useRef(false);
   useEffect(() => {

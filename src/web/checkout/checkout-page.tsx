@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { isPaidPrice, priceSchema, type Price } from '../../domain/prices';
+import { PATHS } from '../../domain/routes';
 import { CtaButton } from '../components/cta-button';
 import { Spinner } from '../components/spinner';
+import { StepAction } from '../components/step-action';
+import { StepScreen } from '../components/step-screen';
 import { browserStorage, readStored, USER_EMAIL_KEY } from '../funnel/reading-access';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 import { notifyError } from '../notify';
@@ -91,7 +94,7 @@ export function CheckoutPage() {
     if (!isPaidPrice(price)) {
       // The free tier has no payment page: the choice is saved and the visitor sees the upsell.
       await save({ selected_price: 'FREE', payment_method: 'free', email }, CHOICE_SAVE_FAILED);
-      goTo('/limited-offer', { selectedPrice: 'FREE', email });
+      goTo(PATHS.limitedOffer, { selectedPrice: 'FREE', email });
       return;
     }
     const leaving = await payOrder(credentials, { price, method, email, state });
@@ -99,16 +102,12 @@ export function CheckoutPage() {
   }
 
   return (
-    <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-6">
+    <StepScreen title="Complete Your Order" lead="Review your reading, choose how to pay, and it is on its way.">
       <SessionExpiredDialog
         open={session.expired}
         onContinue={session.continueSession}
-        onStartOver={() => void navigate('/')}
+        onStartOver={() => void navigate(PATHS.home)}
       />
-      <header className="text-center">
-        <h1 className="text-balance text-2xl font-bold text-white">Complete Your Order</h1>
-        <p className="mt-2 text-sm text-indigo-100">Review your reading, choose how to pay, and it is on its way.</p>
-      </header>
       <OrderSummary price={price} name={stored?.name ?? state.name} priceLabel={price ? priceLabels[price] : undefined}>
         {price && isPaidPrice(price) ? (
           <div className="mt-3">
@@ -159,15 +158,17 @@ export function CheckoutPage() {
         </p>
       ) : (
         <>
-          <CtaButton onClick={() => void pay()} disabled={paying}>
-            {paying ? <Spinner /> : null}
-            {payLabel(price, paying, price ? priceLabels[price] : undefined)}
-          </CtaButton>
+          <StepAction>
+            <CtaButton onClick={() => void pay()} disabled={paying}>
+              {paying ? <Spinner /> : null}
+              {payLabel(price, paying, price ? priceLabels[price] : undefined)}
+            </CtaButton>
+          </StepAction>
           {price === 'FREE' ? null : <PaymentTrust />}
         </>
       )}
       <WaitingCountBox claims={claims} simulated={waitingCount} />
-    </section>
+    </StepScreen>
   );
 }
 

@@ -2,7 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 
 import { priceSchema, type Price } from '../../domain/prices';
+import { PATHS } from '../../domain/routes';
 import { CtaButton } from '../components/cta-button';
+import { StepAction } from '../components/step-action';
+import { StepScreen } from '../components/step-screen';
 import { browserStorage, readStored, USER_EMAIL_KEY } from '../funnel/reading-access';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 import { notifyError } from '../notify';
@@ -69,7 +72,7 @@ export function DeliveryTierPage({ market }: { market: Market }) {
     if (!chosen) return void notifyError(CHOOSE_TIER_FIRST);
     if (!email) return void notifyError(EMAIL_MISSING);
     // The count handed on is the one shown: the simulated one, or the real one (when shown at all).
-    goTo('/checkout-step-eleven', {
+    goTo(PATHS.checkoutStepEleven, {
       selectedPrice: chosen,
       email,
       waitingCount: claims === 'simulated' ? waitingCount : realWaiting,
@@ -77,13 +80,10 @@ export function DeliveryTierPage({ market }: { market: Market }) {
   }
 
   return (
-    <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-6">
-      <header className="text-center">
-        <h1 className="text-balance text-2xl font-bold text-white">Choose Your Delivery Option</h1>
-        <p className="mt-2 text-sm text-indigo-100">
-          How soon would you like {site.persona}'s personalised reading in your inbox?
-        </p>
-      </header>
+    <StepScreen
+      title="Choose Your Delivery Option"
+      lead={`How soon would you like ${site.persona}'s personalised reading in your inbox?`}
+    >
       <ViewerCount claims={claims} />
       <TierOptions
         label="Delivery options"
@@ -94,7 +94,7 @@ export function DeliveryTierPage({ market }: { market: Market }) {
       />
       <button
         type="button"
-        onClick={() => goTo('/video-rev')}
+        onClick={() => goTo(PATHS.videoRev)}
         className="mx-auto min-h-11 rounded-full border border-white/30 px-5 text-sm font-semibold text-white hover:border-gold hover:text-gold"
       >
         Not sure yet? See our reviews
@@ -108,10 +108,12 @@ export function DeliveryTierPage({ market }: { market: Market }) {
         }}
       />
       <PromoCountdown readingId={credentials?.readingId ?? null} claims={claims} />
-      <CtaButton onClick={proceed} disabled={saving}>
-        CONTINUE
-      </CtaButton>
+      <StepAction>
+        <CtaButton onClick={proceed} disabled={saving}>
+          CONTINUE
+        </CtaButton>
+      </StepAction>
       <WaitingCountBox claims={claims} simulated={waitingCount} />
-    </section>
+    </StepScreen>
   );
 }

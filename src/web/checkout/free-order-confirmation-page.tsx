@@ -3,6 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { FREE_TIER } from '../../domain/product';
+import { PATHS } from '../../domain/routes';
+import { StepScreen } from '../components/step-screen';
+
 import { browserStorage, READING_ID_KEY, READING_TOKEN_KEY, readStored } from '../funnel/reading-access';
 import { notifySuccess } from '../notify';
 import { site } from '../site';
@@ -81,10 +84,7 @@ export function FreeOrderConfirmationPage() {
   const link = useDeliveredReadingLink();
   const promisedDate = usePromisedDate();
   return (
-    <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-8">
-      <h1 className="text-balance text-center text-2xl font-bold text-white">
-        Your Personalized Reading Order Has Been Received!
-      </h1>
+    <StepScreen title="Your Personalized Reading Order Has Been Received!">
       <section aria-labelledby="inbox-heading" className={BLOCK}>
         <h2 id="inbox-heading" className="font-bold text-gold">
           Check your inbox
@@ -142,11 +142,11 @@ export function FreeOrderConfirmationPage() {
         </section>
       )}
       <Link
-        to="/"
+        to={PATHS.home}
         className="inline-flex min-h-12 items-center justify-center rounded-full bg-gold px-6 font-bold text-night hover:brightness-110"
       >
         Return to Home
       </Link>
-    </section>
+    </StepScreen>
   );
 }

@@ -2,7 +2,10 @@ import { useEffect, useRef } from 'react';
 
 import { LIMITED_OFFER_SECONDS, type FunnelClaims } from '../../domain/funnel-claims';
 import type { PaidPrice } from '../../domain/prices';
+import { PATHS } from '../../domain/routes';
 import { CtaButton } from '../components/cta-button';
+import { StepAction } from '../components/step-action';
+import { StepScreen } from '../components/step-screen';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 import { formatClock, useStoppingCountdown } from './countdown';
 import { useFunnelClaims } from './use-funnel-claims';
@@ -75,52 +78,56 @@ export function LimitedOfferPage() {
   async function choose(price: PaidPrice) {
     // A paid price while the method is free puts the method back to card.
     await save({ selected_price: price, payment_method: 'card' }, CHOICE_SAVE_FAILED);
-    goTo('/payment-method', { selectedPrice: price });
+    goTo(PATHS.paymentMethod, { selectedPrice: price });
   }
 
   // With true claims the offer ends for real: no $19 after its deadline, the usual prices instead.
   const ended = time.state === 'ended';
   return (
-    <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-6 text-center">
-      <header>
-        <h1 className="text-2xl font-bold uppercase tracking-wide text-rose-300">
+    <StepScreen
+      title={
+        <span className="uppercase tracking-wide text-rose-300">
           <span aria-hidden="true">⚠ </span>High Demand Alert
-        </h1>
-        <p className="mt-2 text-balance text-xl font-bold text-white">
-          Get your full reading by tomorrow instead of in 3 days
-        </p>
+        </span>
+      }
+      centered
+    >
+      <div className="-mt-4">
+        <p className="text-balance text-xl font-bold">Get your full reading by tomorrow instead of in 3 days</p>
         <p className="mt-2 text-sm text-indigo-100">
           Free readings are delivered within 3 days.{' '}
           {ended ? 'Skip most of the wait with fast track.' : 'Skip most of the wait with this one-time offer.'}
         </p>
-      </header>
+      </div>
       {ended ? <OfferEnded /> : <OfferBox time={time} />}
-      {ended ? (
-        <CtaButton disabled={saving} onClick={() => void choose('$29')}>
-          Get Fast Track for $29
-        </CtaButton>
-      ) : (
-        <CtaButton disabled={saving || time.state === 'unknown'} onClick={() => void choose('$19')}>
-          Yes! Get My Reading for $19
-        </CtaButton>
-      )}
+      <StepAction>
+        {ended ? (
+          <CtaButton disabled={saving} onClick={() => void choose('$29')}>
+            Get Fast Track for $29
+          </CtaButton>
+        ) : (
+          <CtaButton disabled={saving || time.state === 'unknown'} onClick={() => void choose('$19')}>
+            Yes! Get My Reading for $19
+          </CtaButton>
+        )}
+      </StepAction>
       <button type="button" disabled={saving} onClick={() => void choose('$49')} className={secondaryButton}>
         Go VIP for $49: delivered within 2 hours
       </button>
       <button
         type="button"
-        onClick={() => goTo('/reviews')}
+        onClick={() => goTo(PATHS.reviews)}
         className="mx-auto min-h-11 rounded-full border border-white/30 px-5 text-sm font-semibold text-white hover:border-gold hover:text-gold"
       >
         Read what our clients say
       </button>
       <button
         type="button"
-        onClick={() => goTo('/free-order-confirmation')}
+        onClick={() => goTo(PATHS.freeOrderConfirmation)}
         className="mx-auto min-h-11 px-3 text-sm text-indigo-200 underline underline-offset-4 hover:text-white"
       >
         No, I Want My Free Preview via Email - I'll Wait
       </button>
-    </section>
+    </StepScreen>
   );
 }

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { paidPriceSchema } from '../../domain/prices';
 import { CtaButton } from '../components/cta-button';
 import { Spinner } from '../components/spinner';
+import { StepAction } from '../components/step-action';
+import { StepScreen } from '../components/step-screen';
 import { browserStorage, readStored, USER_EMAIL_KEY } from '../funnel/reading-access';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 import { notifyError } from '../notify';
@@ -12,6 +14,7 @@ import { knownEmail } from './known-email';
 import { MethodOptions, type PaidMethod } from './method-options';
 import { BonusBanner, OrderSummary } from './order-summary';
 import { PAY_FORM_EMAIL, payOrder } from './pay-order';
+import { PaymentTrust } from './payment-trust';
 import { usePriceLabels } from './use-price-labels';
 import { readingQueryKey, useReading } from './use-reading';
 
@@ -47,11 +50,7 @@ export function PaymentMethodPage({ instantDelivery = false }: { instantDelivery
   }
 
   return (
-    <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-6">
-      <header className="text-center">
-        <h1 className="text-balance text-2xl font-bold text-white">Choose Your Payment Method</h1>
-        <p className="mt-2 text-sm text-indigo-100">Secure payment: you will be taken to our payment partner.</p>
-      </header>
+    <StepScreen title="Choose Your Payment Method" lead="Secure payment: you will be taken to our payment partner.">
       <MethodOptions selected={method} onChoose={setMethod} />
       <OrderSummary
         price={price}
@@ -79,10 +78,13 @@ export function PaymentMethodPage({ instantDelivery = false }: { instantDelivery
           void queryClient.invalidateQueries({ queryKey: readingQueryKey(credentials?.readingId) });
         }}
       />
-      <CtaButton onClick={() => void pay()} disabled={paying}>
-        {paying ? <Spinner /> : null}
-        {paying ? 'Processing...' : `Pay ${priceLabel ?? price} Securely`}
-      </CtaButton>
-    </section>
+      <StepAction>
+        <CtaButton onClick={() => void pay()} disabled={paying}>
+          {paying ? <Spinner /> : null}
+          {paying ? 'Processing...' : `Pay ${priceLabel ?? price} Securely`}
+        </CtaButton>
+      </StepAction>
+      <PaymentTrust />
+    </StepScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
 import { REFUND_PROMISE } from '../../domain/product';
+import { PATHS } from '../../domain/routes';
 
 /*
  * Small drawings of the accepted brands, not their official artwork: a shape and the name, enough
@@ -64,7 +65,7 @@ export function PaymentTrust() {
       </div>
       <p className="text-xs text-indigo-200">
         {REFUND_PROMISE.short}{' '}
-        <Link to="/terms-conditions" className="underline underline-offset-2 hover:text-gold">
+        <Link to={PATHS.termsConditions} className="underline underline-offset-2 hover:text-gold">
           Terms & Conditions
         </Link>
       </p>

@@ -9,18 +9,22 @@ import { footerVariantFor, hasWhiteBackground, isFunnelPage } from './layout-rul
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useRouteTransition } from './use-route-transition';
+import { useToastsPerScreen } from './use-toasts-per-screen';
 
 /** The frame around every screen, by the spec's layout rules (section 2). */
 export function AppShell() {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const transitioning = useRouteTransition(pathname, main);
+  useToastsPerScreen(pathname);
+
   const light = hasWhiteBackground(pathname);
   const footer = footerVariantFor(pathname);
   const mainClass = [
     'flex-1',
-    // Room for the funnel's call-to-action button above the minimal footer.
-    isFunnelPage(pathname) ? 'pb-28' : '',
+    // Room for the funnel's call-to-action button above the minimal footer, which starts below the
+    // first screen: a step's content arriving after its first paint never pushes it down in view.
+    isFunnelPage(pathname) ? 'min-h-dvh pb-28' : '',
     transitioning ? 'motion-safe:animate-page-in' : '',
   ]
     .filter(Boolean)

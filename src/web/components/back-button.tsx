@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router';
 
+import { PATHS } from '../../domain/routes';
+
 /** The router keeps its position in history.state.idx: above 0 there is a page of ours to go back to. */
 function canGoBack(): boolean {
   const state: unknown = window.history.state;
@@ -14,7 +16,7 @@ export function BackButton() {
   return (
     <button
       type="button"
-      onClick={() => (canGoBack() ? void navigate(-1) : void navigate('/'))}
+      onClick={() => (canGoBack() ? void navigate(-1) : void navigate(PATHS.home))}
       aria-label="Back"
       className="grid size-11 place-items-center rounded-lg hover:bg-current/10"
     >

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
+import { PATHS } from '../../domain/routes';
+
 export const MENU_LINKS = [
-  { to: '/reviews', label: 'Reviews' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-conditions', label: 'Terms & Conditions' },
+  { to: PATHS.reviews, label: 'Reviews' },
+  { to: PATHS.privacyPolicy, label: 'Privacy Policy' },
+  { to: PATHS.termsConditions, label: 'Terms & Conditions' },
 ] as const;
 
 /** The header's menu: a disclosure that closes on Escape, an outside click or a chosen link. */

@@ -1,7 +1,9 @@
+import { PATHS } from '../../domain/routes';
+
 /** The spec's path rules for the page frame (section 2, "Layout rules"). */
 export type FooterVariant = 'full' | 'minimal' | 'none';
 
-const WHITE_PAGES = new Set(['/reviews', '/privacy-policy', '/terms-conditions']);
+const WHITE_PAGES = new Set<string>([PATHS.reviews, PATHS.privacyPolicy, PATHS.termsConditions]);
 const FUNNEL_MARKERS = ['step-', 'offer', 'checkout', 'payment', 'pdf-reader'];
 
 const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { PATHS } from '../../domain/routes';
 import { PageLoadError } from './page-load-error';
 
 /** A screen's code did not arrive: a calm screen whose one action loads the page afresh. */
@@ -23,7 +24,7 @@ export function PageLoadFailed() {
         Try again
       </button>
       <p className="mt-6">
-        <Link to="/" className="underline underline-offset-4 opacity-90">
+        <Link to={PATHS.home} className="underline underline-offset-4 opacity-90">
           Back to home
         </Link>
       </p>
@@ -38,7 +39,7 @@ export function RouteError({ error }: { error: unknown }) {
     <section role="alert" className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
       <p className="mt-3 break-words opacity-90">{error instanceof Error ? error.message : String(error)}</p>
-      <Link to="/" className="mt-6 inline-block underline underline-offset-4">
+      <Link to={PATHS.home} className="mt-6 inline-block underline underline-offset-4">
         Back to home
       </Link>
     </section>

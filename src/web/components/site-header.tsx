@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 
+import { PATHS } from '../../domain/routes';
 import { progressFor } from '../../domain/steps';
 import { site } from '../site';
 import { BackButton } from './back-button';
 import { HeaderMenu } from './header-menu';
 import { ProgressBar } from './progress-bar';
 
-const LANDING_PAGES = new Set(['/', '/love']);
+const LANDING_PAGES = new Set<string>([PATHS.home, PATHS.love]);
 
 export function SiteHeader({ pathname, light }: { pathname: string; light: boolean }) {
   const progress = progressFor(pathname);
@@ -16,7 +17,7 @@ export function SiteHeader({ pathname, light }: { pathname: string; light: boole
     >
       <div className="mx-auto grid h-14 max-w-3xl grid-cols-[3rem_1fr_3rem] items-center px-2">
         <div>{LANDING_PAGES.has(pathname) ? null : <BackButton />}</div>
-        <Link to="/" className="justify-self-center truncate rounded px-2 text-lg font-semibold tracking-wide">
+        <Link to={PATHS.home} className="justify-self-center truncate rounded px-2 text-lg font-semibold tracking-wide">
           {site.brand}
         </Link>
         <HeaderMenu light={light} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 
+import { PATHS } from '../../domain/routes';
 import { saveConsent } from './tracking-consent';
 
 /**
@@ -16,7 +17,7 @@ export function ConsentBanner() {
     >
       <p>
         May we tell Meta (Facebook, Instagram) about your visit, to measure our ads? Nothing is shared if you decline.{' '}
-        <Link to="/privacy-policy" className="font-semibold text-indigo-800 underline underline-offset-2">
+        <Link to={PATHS.privacyPolicy} className="font-semibold text-indigo-800 underline underline-offset-2">
           Privacy Policy
         </Link>
       </p>

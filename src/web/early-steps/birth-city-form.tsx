@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import type { CitySuggestion } from '../../domain/city';
 import { CtaButton } from '../components/cta-button';
+import { StepAction } from '../components/step-action';
 import type { BirthCity } from '../funnel/navigation-state';
 import { CityPicker } from './city-picker';
 
@@ -36,7 +37,7 @@ export function BirthCityForm({ known, saving, onSubmit }: BirthCityFormProps) {
   }
 
   return (
-    <>
+    <div className="flex flex-col gap-6">
       <CityPicker
         selected={city}
         error={attempted && !city ? CITY_REQUIRED : null}
@@ -46,9 +47,11 @@ export function BirthCityForm({ known, saving, onSubmit }: BirthCityFormProps) {
           if (chosen) setAttempted(false);
         }}
       />
-      <CtaButton className="mt-6" disabled={saving} onClick={submit}>
-        {saving ? 'Saving...' : 'Continue'}
-      </CtaButton>
-    </>
+      <StepAction>
+        <CtaButton disabled={saving} onClick={submit}>
+          {saving ? 'Saving...' : 'Continue'}
+        </CtaButton>
+      </StepAction>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 
 import { CtaButton } from '../components/cta-button';
+import { StepAction } from '../components/step-action';
 import {
   birthDateError,
   birthYears,
@@ -50,7 +51,7 @@ export function BirthDateForm({ known, saving, onSubmit }: BirthDateFormProps) {
   }
 
   return (
-    <>
+    <div className="flex flex-col gap-4">
       <fieldset className="grid grid-cols-[1.4fr_1fr_1.2fr] gap-2">
         <legend className="sr-only">Birth date</legend>
         <SelectField
@@ -78,12 +79,14 @@ export function BirthDateForm({ known, saving, onSubmit }: BirthDateFormProps) {
           onChange={(value) => change({ year: asNumber(value) })}
         />
       </fieldset>
-      <div className="mt-2">
+      <div className="-mt-2">
         <FieldMessage id={messageId} error={error} />
       </div>
-      <CtaButton className="mt-4" disabled={saving} onClick={submit}>
-        {saving ? 'Saving...' : 'Continue'}
-      </CtaButton>
-    </>
+      <StepAction>
+        <CtaButton disabled={saving} onClick={submit}>
+          {saving ? 'Saving...' : 'Continue'}
+        </CtaButton>
+      </StepAction>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import { UNKNOWN_TIME } from '../../domain/person';
 import { CtaButton } from '../components/cta-button';
+import { StepAction } from '../components/step-action';
 import {
   formatBirthTime,
   HOURS,
@@ -37,7 +38,7 @@ export function BirthTimeForm({ known, saving, onSubmit }: BirthTimeFormProps) {
   const setTime = (change: Partial<BirthTimeParts>) => setEdited({ ...time, ...change });
 
   return (
-    <>
+    <div className="flex flex-col gap-6">
       <fieldset className="grid grid-cols-3 gap-2">
         <legend className="sr-only">Birth time</legend>
         <SelectField
@@ -59,20 +60,24 @@ export function BirthTimeForm({ known, saving, onSubmit }: BirthTimeFormProps) {
           onChange={(value) => setTime({ period: value as Period })}
         />
       </fieldset>
-      <CtaButton className="mt-6" disabled={saving} onClick={() => onSubmit(formatBirthTime(time), false)}>
-        {saving ? 'Saving...' : 'Continue'}
-      </CtaButton>
-      <button
-        type="button"
-        disabled={saving}
-        onClick={() => onSubmit(UNKNOWN_TIME, true)}
-        className="mx-auto mt-5 block min-h-11 rounded px-3 text-indigo-100 underline underline-offset-4 hover:text-gold disabled:opacity-60"
-      >
-        {SKIP_TIME}
-      </button>
-      <p className="mt-2 text-center text-sm text-indigo-200">
-        Without a time we calculate for local noon, so your Moon and ascendant are approximate.
-      </p>
-    </>
+      <StepAction>
+        <CtaButton disabled={saving} onClick={() => onSubmit(formatBirthTime(time), false)}>
+          {saving ? 'Saving...' : 'Continue'}
+        </CtaButton>
+      </StepAction>
+      <div className="-mt-1">
+        <button
+          type="button"
+          disabled={saving}
+          onClick={() => onSubmit(UNKNOWN_TIME, true)}
+          className="mx-auto block min-h-11 rounded px-3 text-indigo-100 underline underline-offset-4 hover:text-gold disabled:opacity-60"
+        >
+          {SKIP_TIME}
+        </button>
+        <p className="mt-2 text-center text-sm text-indigo-200">
+          Without a time we calculate for local noon, so your Moon and ascendant are approximate.
+        </p>
+      </div>
+    </div>
   );
 }

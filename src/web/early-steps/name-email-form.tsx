@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 
 import { emailSchema, nameSchema } from '../../domain/person';
 import { CtaButton } from '../components/cta-button';
+import { StepAction } from '../components/step-action';
 import { fieldError } from './field-error';
 import { TextField } from './text-field';
 
@@ -74,12 +75,14 @@ export function NameEmailForm({ known, saving, onSubmit }: NameEmailFormProps) {
         }}
         onBlur={() => setTouched((now) => ({ ...now, email: true }))}
       />
-      <CtaButton type="submit" className="mt-2" disabled={!valid || saving} aria-describedby="step-one-hint">
-        {saving ? 'Saving...' : 'Continue'}
-      </CtaButton>
-      <p id="step-one-hint" aria-live="polite" className="min-h-5 text-center text-sm text-indigo-200">
-        {valid ? null : FIX_FIELDS}
-      </p>
+      <StepAction>
+        <CtaButton type="submit" className="mt-2" disabled={!valid || saving} aria-describedby="step-one-hint">
+          {saving ? 'Saving...' : 'Continue'}
+        </CtaButton>
+        <p id="step-one-hint" aria-live="polite" className="mt-3 min-h-5 text-center text-sm text-indigo-200">
+          {valid ? null : FIX_FIELDS}
+        </p>
+      </StepAction>
     </form>
   );
 }

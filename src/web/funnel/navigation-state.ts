@@ -1,72 +1,88 @@
-import type { Gender, Sign, Subject } from '../../domain/astrology';
-import type { Price } from '../../domain/prices';
-import type { VisitorLocation } from '../../domain/reading';
+import { z } from 'zod';
 
-/** The birthCity object of the spec's navigation state (section 3). */
-export type BirthCity = {
-  name: string;
-  state: string | null;
-  country: string;
-  displayName: string;
-  lat: number;
-  lon: number;
-  type: string;
-  /** IANA zone of the birthplace (from the city search), for the chart's birth moment. */
-  timeZone: string;
-};
+import { genderSchema, signSchema, subjectSchema } from '../../domain/astrology';
+import { priceSchema } from '../../domain/prices';
+import { visitorLocationSchema } from '../../domain/reading';
+import { PATHS } from '../../domain/routes';
 
-export type PlanetPosition = {
-  planet: string;
-  sign: Sign;
-  degree: number;
-  house: number;
-  retrograde: boolean;
-};
+/** The birthCity object of the navigation state, with the IANA zone of the birthplace for the chart. */
+const birthCitySchema = z.object({
+  name: z.string(),
+  state: z.string().nullable(),
+  country: z.string(),
+  displayName: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  type: z.string(),
+  timeZone: z.string(),
+});
+export type BirthCity = z.infer<typeof birthCitySchema>;
 
-export type SourcePage = '/' | '/love';
+const planetPositionSchema = z.object({
+  planet: z.string(),
+  sign: signSchema,
+  degree: z.number(),
+  house: z.number(),
+  retrograde: z.boolean(),
+});
+export type PlanetPosition = z.infer<typeof planetPositionSchema>;
+
+const sourcePageSchema = z.enum([PATHS.home, PATHS.love]);
+export type SourcePage = z.infer<typeof sourcePageSchema>;
 
 /**
  * What one page hands the next through router location state, under the spec's field names.
  * Every field is optional: a visitor may arrive on any page by URL, with no state at all.
  */
-export type FunnelState = {
-  gender?: Gender;
-  readingId?: number;
-  /** The visitor's location as the server found it; null when unknown (spec section 5). */
-  userLocation?: VisitorLocation | null;
-  countryCode?: string | null;
-  sourcePage?: SourcePage;
-  name?: string;
-  email?: string;
-  birthDate?: string;
-  birthTime?: string;
-  timeUnknown?: boolean;
-  birthCity?: BirthCity;
-  ascendant?: Sign;
-  zodiacSign?: Sign;
-  planetPositions?: PlanetPosition[];
-  subject?: Subject;
-  selectedSubject?: Subject;
-  questions?: string[];
-  question1?: string;
-  question2?: string;
-  question3?: string;
-  additionalInfo?: string;
-  selectedPrice?: Price;
-  waitingCount?: number;
-  calculatedAscendant?: boolean;
-  manuallySelected?: boolean;
-  fromPdfReader?: boolean;
-  from?: string;
-  fromVideoRev?: boolean;
-};
+export const funnelStateSchema = z.object({
+  gender: genderSchema.optional(),
+  readingId: z.number().int().positive().optional(),
+  /** The visitor's location as the server found it; null when unknown. */
+  userLocation: visitorLocationSchema.nullable().optional(),
+  countryCode: z.string().nullable().optional(),
+  sourcePage: sourcePageSchema.optional(),
+  name: z.string().optional(),
+  email: z.string().optional(),
+  birthDate: z.string().optional(),
+  birthTime: z.string().optional(),
+  timeUnknown: z.boolean().optional(),
+  birthCity: birthCitySchema.optional(),
+  ascendant: signSchema.optional(),
+  zodiacSign: signSchema.optional(),
+  planetPositions: z.array(planetPositionSchema).optional(),
+  subject: subjectSchema.optional(),
+  selectedSubject: subjectSchema.optional(),
+  questions: z.array(z.string()).optional(),
+  question1: z.string().optional(),
+  question2: z.string().optional(),
+  question3: z.string().optional(),
+  additionalInfo: z.string().optional(),
+  selectedPrice: priceSchema.optional(),
+  waitingCount: z.number().optional(),
+  calculatedAscendant: z.boolean().optional(),
+  manuallySelected: z.boolean().optional(),
+  fromPdfReader: z.boolean().optional(),
+  from: z.string().optional(),
+  fromVideoRev: z.boolean().optional(),
+});
+export type FunnelState = z.infer<typeof funnelStateSchema>;
 
 /**
  * Location state comes back from the browser's history and may be anything (an older build's
- * shape, another app's); only a plain object is taken, and pages still check the fields they need.
+ * shape, another app's), so it is read field by field: a field that fails its schema is dropped
+ * and the rest kept, unknown keys are dropped, and anything but a plain object is no state at all.
+ * Pages still check that the fields they need are there.
  */
 export function readFunnelState(state: unknown): FunnelState {
-  return typeof state === 'object' && state !== null && !Array.isArray(state) ? (state as FunnelState) : {};
+  if (typeof state !== 'object' || state === null || Array.isArray(state)) return {};
+  const given = state as Record<string, unknown>;
+  const kept: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(funnelStateSchema.shape)) {
+    const parsed = field.safeParse(given[key]);
+    if (parsed.success && parsed.data !== undefined) kept[key] = parsed.data;
+  }
+  // Cannot fail: every kept field passed its own schema above.
+  return funnelStateSchema.parse(kept);
 }
 
 /**

@@ -4,12 +4,14 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { completesStep, funnelStepAt } from '../../domain/funnel-step-names';
 import type { ReadingPatch } from '../../domain/reading';
+import { PATHS, type RoutePath } from '../../domain/routes';
 import type { ReadingCredentials } from '../api';
 import { readingQueryKey } from '../checkout/use-reading';
 import { notifyError } from '../notify';
-import { answersIn, readFunnelState, type FunnelState } from './navigation-state';
+import { answersIn, type FunnelState } from './navigation-state';
 import { recordStep } from './record-step';
 import { redirectAfterMessage } from './redirect-after-message';
+import { useFunnelState } from './use-funnel-state';
 import { useReadingAccess } from './use-reading-access';
 
 export const MISSING_INFORMATION = 'Missing information. Redirecting to home page.';
@@ -27,7 +29,7 @@ export type FunnelStep = {
    */
   save: (patch: ReadingPatch, failureMessage: string) => Promise<boolean>;
   /** Goes to the next page, carrying the state on with the reading id and the extra fields. */
-  goTo: (path: string, extra?: FunnelState) => void;
+  goTo: (path: RoutePath, extra?: FunnelState) => void;
 };
 
 /**
@@ -38,7 +40,7 @@ export type FunnelStep = {
 export function useFunnelStep(missingMessage: string = MISSING_INFORMATION, missingDescription?: string): FunnelStep {
   const location = useLocation();
   const navigate = useNavigate();
-  const state = readFunnelState(location.state);
+  const state = useFunnelState();
   const access = useReadingAccess(state);
   const credentials = access?.token ? { readingId: access.readingId, token: access.token } : null;
   const queryClient = useQueryClient();
@@ -49,7 +51,7 @@ export function useFunnelStep(missingMessage: string = MISSING_INFORMATION, miss
   useEffect(() => {
     if (credentials || redirecting.current) return;
     redirecting.current = true;
-    return redirectAfterMessage(() => void navigate('/', { replace: true }), missingMessage, missingDescription);
+    return redirectAfterMessage(() => void navigate(PATHS.home, { replace: true }), missingMessage, missingDescription);
     // Resolved once per page; the redirect must not restart on re-renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -86,7 +88,7 @@ export function useFunnelStep(missingMessage: string = MISSING_INFORMATION, miss
   );
 
   const goTo = useCallback(
-    (path: string, extra: FunnelState = {}) => {
+    (path: RoutePath, extra: FunnelState = {}) => {
       const readingId = credentials?.readingId ?? state.readingId;
       const step = funnelStepAt(location.pathname);
       if (credentials && step && completesStep(step, path)) recordStep(credentials, step, 'complete');

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
+import { PATHS } from '../../domain/routes';
 import { redirectAfterMessage } from './redirect-after-message';
 
 /**
@@ -14,7 +15,7 @@ export function useMissingStateRedirect(missing: boolean, message: string): void
   useEffect(() => {
     if (!missing || told.current) return;
     told.current = true;
-    return redirectAfterMessage(() => void navigate('/', { replace: true }), message);
+    return redirectAfterMessage(() => void navigate(PATHS.home, { replace: true }), message);
     // Decided on arrival: state does not change while the page is shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
+import { PATHS } from '../../domain/routes';
 import { CtaButton } from '../components/cta-button';
+import { StepAction } from '../components/step-action';
+import { StepScreen } from '../components/step-screen';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 import { LimitedOfferPopup, arrivedFromStepNine } from './limited-offer-popup';
 import { OwnReadingPreview } from './own-reading-preview';
@@ -37,24 +40,23 @@ export function PreviewScreen({ variant }: { variant: Variant }) {
 
   const linkClass = 'inline-block rounded py-2 text-sm font-semibold text-gold underline underline-offset-4';
   return (
-    // Wider on a desktop, where the reading's pages and wheel have the room to be read as pages.
-    <section className="mx-auto max-w-md px-4 pt-6 md:max-w-2xl">
-      <h1 className="text-balance text-center text-2xl font-bold text-white">Preview of your personal reading</h1>
-      <p className="mt-2 text-balance text-center text-base text-indigo-100">
-        The first pages of the reading we prepare for you{state.name ? `, ${state.name}` : ''}, from your birth chart
-        and your questions.
-      </p>
-      <div className="mt-5">
+    // Wide on a desktop, where the reading's pages and wheel have the room to be read as pages.
+    <StepScreen
+      title="Preview of your personal reading"
+      lead={`The first pages of the reading we prepare for you${state.name ? `, ${state.name}` : ''}, from your birth chart and your questions.`}
+      wide
+    >
+      <div>
         {credentials ? (
           <OwnReadingPreview credentials={credentials} onShown={firstPage.onShown} />
         ) : (
           <PdfPreview onShown={firstPage.onShown} />
         )}
       </div>
-      <p className="mt-4 text-center">
+      <p className="text-center">
         {variant === 'pre-checkout' ? (
           <Link
-            to="/video-rev"
+            to={PATHS.videoRev}
             state={{ ...state, readingId: credentials?.readingId ?? state.readingId }}
             className={linkClass}
           >
@@ -62,7 +64,7 @@ export function PreviewScreen({ variant }: { variant: Variant }) {
           </Link>
         ) : (
           <Link
-            to="/reviews"
+            to={PATHS.reviews}
             state={{ ...state, readingId: credentials?.readingId ?? state.readingId }}
             className={linkClass}
           >
@@ -70,11 +72,13 @@ export function PreviewScreen({ variant }: { variant: Variant }) {
           </Link>
         )}
       </p>
-      <div className="mx-auto mt-4 max-w-md">
-        <CtaButton disabled={leaving || !credentials} onClick={() => void continueToStepTen()}>
-          Continue to Your Full Reading
-        </CtaButton>
-      </div>
+      <StepAction>
+        <div className="mx-auto max-w-md">
+          <CtaButton disabled={leaving || !credentials} onClick={() => void continueToStepTen()}>
+            Continue to Your Full Reading
+          </CtaButton>
+        </div>
+      </StepAction>
       {variant === 'pre-checkout' ? (
         <LimitedOfferPopup
           readingId={credentials?.readingId ?? null}
@@ -83,6 +87,6 @@ export function PreviewScreen({ variant }: { variant: Variant }) {
           onContinue={() => void continueToStepTen()}
         />
       ) : null}
-    </section>
+    </StepScreen>
   );
 }

@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
+import { PATHS, type RoutePath } from '../../domain/routes';
 import { getReading, type ReadingCredentials } from '../api';
 
-export const STEP_TEN = '/step-ten';
-export const STEP_TEN_PHILIPPINES = '/step-ten-philippines';
+export const STEP_TEN = PATHS.stepTen;
+export const STEP_TEN_PHILIPPINES = PATHS.stepTenPhilippines;
 
 /** Spec section 7, "Country routing": PH gets the Philippines page; anything else, or an error, the default. */
-export function stepTenPathFor(countryCode: string | null | undefined): string {
+export function stepTenPathFor(countryCode: string | null | undefined): RoutePath {
   return countryCode?.toUpperCase() === 'PH' ? STEP_TEN_PHILIPPINES : STEP_TEN;
 }
 
@@ -15,7 +16,7 @@ export function stepTenPathFor(countryCode: string | null | undefined): string {
  * The step-ten route for this reading, from its stored country_code. The reading is fetched when
  * the page opens, so the button rarely waits; `resolve` waits for it when it must.
  */
-export function useStepTenPath(credentials: ReadingCredentials | null): () => Promise<string> {
+export function useStepTenPath(credentials: ReadingCredentials | null): () => Promise<RoutePath> {
   const queryClient = useQueryClient();
   const options = {
     queryKey: ['reading', credentials?.readingId, credentials?.token, 'country_code'],

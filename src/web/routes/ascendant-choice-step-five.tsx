@@ -1,6 +1,8 @@
+import { PATHS, type RoutePath } from '../../domain/routes';
 import { birthDataFrom } from '../chart/birth-chart';
 import { MissingBirthPanel } from '../chart/missing-birth-panel';
-import { Card, ScreenFrame } from '../chart/screen-frame';
+import { Card } from '../chart/card';
+import { StepScreen } from '../components/step-screen';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 import { notifyError } from '../notify';
 
@@ -9,10 +11,10 @@ const MISSING_BIRTH_INFORMATION = 'Missing birth information. Please restart the
 const CHOICES = [
   {
     label: 'Calculate Automatically',
-    path: '/loading-ascendant-step-five',
+    path: PATHS.loadingAscendantStepFive,
     detail: 'We work it out from your birth date, time and place.',
   },
-  { label: 'Enter Manually', path: '/select-ascendant-step-five', detail: 'You already know your rising sign.' },
+  { label: 'Enter Manually', path: PATHS.selectAscendantStepFive, detail: 'You already know your rising sign.' },
 ] as const;
 
 /** Step 7: how the ascendant is found, automatically from the chart or chosen by the visitor. */
@@ -20,7 +22,7 @@ export function Component() {
   const { state, goTo } = useFunnelStep();
   const hasBirthData = birthDataFrom(state) !== null;
 
-  function choose(path: string) {
+  function choose(path: RoutePath) {
     if (!hasBirthData) {
       void notifyError(
         'Required information missing',
@@ -32,12 +34,12 @@ export function Component() {
   }
 
   return (
-    <ScreenFrame
+    <StepScreen
       title="Discover Your Ascendant"
       lead="Your rising sign completes your chart. How would you like to find it?"
     >
       {hasBirthData ? null : (
-        <MissingBirthPanel message={MISSING_BIRTH_INFORMATION} onRestart={() => goTo('/step-two')} />
+        <MissingBirthPanel message={MISSING_BIRTH_INFORMATION} onRestart={() => goTo(PATHS.stepTwo)} />
       )}
       <div className="grid gap-3">
         {CHOICES.map((choice) => (
@@ -67,12 +69,12 @@ export function Component() {
         Something wrong with your birth details?{' '}
         <button
           type="button"
-          onClick={() => goTo('/step-two')}
+          onClick={() => goTo(PATHS.stepTwo)}
           className="font-semibold text-gold underline underline-offset-4"
         >
           Restart from your birth date
         </button>
       </p>
-    </ScreenFrame>
+    </StepScreen>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import type { Gender } from '../../domain/astrology';
+import { PATHS } from '../../domain/routes';
 import { ApiError } from '../api-error';
 import heroUrl from '../assets/hero.svg';
 import { IdentityPicker } from '../components/identity-picker';
@@ -17,12 +18,15 @@ export const SAVE_FAILED = 'Impossibile salvare la selezione nel database. Ripro
 export const UNEXPECTED_ERROR = 'Si è verificato un errore imprevisto. Riprova.';
 
 const HEADINGS: Record<SourcePage, { heading: string; subheading: string }> = {
-  '/': { heading: 'Start your free reading', subheading: 'Choose your identity to reveal your insights' },
-  '/love': { heading: 'Start your free love reading', subheading: 'Choose your identity to reveal your love insights' },
+  [PATHS.home]: { heading: 'Start your free reading', subheading: 'Choose your identity to reveal your insights' },
+  [PATHS.love]: {
+    heading: 'Start your free love reading',
+    subheading: 'Choose your identity to reveal your love insights',
+  },
 };
 
 /** The landing page (/ and /love): prerendered at build time, then hydrated. */
-export function Home({ sourcePage = '/' }: { sourcePage?: SourcePage }) {
+export function Home({ sourcePage = PATHS.home }: { sourcePage?: SourcePage }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [saving, setSaving] = useState(false);
@@ -58,7 +62,7 @@ export function Home({ sourcePage = '/' }: { sourcePage?: SourcePage }) {
         countryCode: created.location.country_code,
         sourcePage,
       };
-      await navigate('/social-proof', { state });
+      await navigate(PATHS.socialProof, { state });
     } catch (error) {
       console.warn('Creating the reading failed', error);
       void notifyError(error instanceof ApiError ? SAVE_FAILED : UNEXPECTED_ERROR);

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { PATHS } from '../../domain/routes';
 import { birthDataFrom, castChart, chartPatch } from '../chart/birth-chart';
 import { loadingText } from '../chart/loading-text';
 import { saveQuietly } from '../chart/save-quietly';
-import { ScreenFrame } from '../chart/screen-frame';
 import { SignRing } from '../chart/sign-ring';
 import { useRedirectWhen } from '../chart/use-redirect-when';
+import { StepScreen } from '../components/step-screen';
 import { REDIRECT_DELAY_MS } from '../funnel/redirect-after-message';
 import { useFunnelStep } from '../funnel/use-funnel-step';
-import { notifyError } from '../notify';
+import { notifyBeforeRedirect } from '../notify';
 
 /** Spec section 9: 1.5 s before the calculation, a 3 s wait, +1 every 200 ms capped at 95. */
 const START_DELAY_MS = 1500;
@@ -26,8 +27,8 @@ export function Component() {
   const navigate = useNavigate();
   const birth = birthDataFrom(state);
   const hasReading = credentials !== null;
-  useRedirectWhen(hasReading && !state.birthDate, 'Missing birth date data', '/step-two', state);
-  useRedirectWhen(hasReading && Boolean(state.birthDate) && !birth, 'Missing birth place data', '/step-three', state);
+  useRedirectWhen(hasReading && !state.birthDate, 'Missing birth date data', PATHS.stepTwo, state);
+  useRedirectWhen(hasReading && Boolean(state.birthDate) && !birth, 'Missing birth place data', PATHS.stepThree, state);
   const [progress, setProgress] = useState(0);
 
   useEffect(() => {
@@ -41,15 +42,16 @@ export function Component() {
       if (cancelled) return;
       clearInterval(ticker);
       if (!result.ok) {
-        await notifyError(CALCULATION_FAILED, result.reason).catch(() => undefined);
+        await notifyBeforeRedirect(CALCULATION_FAILED, result.reason).catch(() => undefined);
+
         await wait(REDIRECT_DELAY_MS);
-        if (!cancelled) void navigate('/ascendant-choice-step-five', { replace: true, state });
+        if (!cancelled) void navigate(PATHS.ascendantChoiceStepFive, { replace: true, state });
         return;
       }
       setProgress(100);
       const signs = { zodiacSign: result.chart.bodies.Sun.sign, ascendant: result.chart.ascendant.sign };
       await saveQuietly(credentials, chartPatch(state, signs));
-      if (!cancelled) goTo('/step-six', { ...signs, calculatedAscendant: true, manuallySelected: false });
+      if (!cancelled) goTo(PATHS.stepSix, { ...signs, calculatedAscendant: true, manuallySelected: false });
     })();
     return () => {
       cancelled = true;
@@ -61,7 +63,7 @@ export function Component() {
 
   const text = loadingText(progress);
   return (
-    <ScreenFrame
+    <StepScreen
       title="Calculating Your Ascendant"
       lead="We are casting your chart for the moment and place of your birth."
     >
@@ -88,6 +90,6 @@ export function Component() {
           Your birth time is unknown, so your chart is cast for local noon.
         </p>
       ) : null}
-    </ScreenFrame>
+    </StepScreen>
   );
 }

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { SUBJECT_LABELS } from '../../domain/astrology';
+import { PATHS } from '../../domain/routes';
 import { questionsOf, subjectOf } from '../chart/questions';
 import { ReadingRequest, SignPair } from '../chart/reading-request';
-import { Card, ScreenFrame } from '../chart/screen-frame';
+import { Card } from '../chart/card';
 import { useRedirectWhen } from '../chart/use-redirect-when';
 import { CtaButton } from '../components/cta-button';
 import { Spinner } from '../components/spinner';
+import { StepAction } from '../components/step-action';
+import { StepScreen } from '../components/step-screen';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 import { site } from '../site';
 
@@ -24,7 +27,7 @@ export function Component() {
   useRedirectWhen(
     credentials !== null && !complete,
     'Missing important information. Redirecting to previous step...',
-    '/step-eight',
+    PATHS.stepEight,
     state,
   );
   const [processing, setProcessing] = useState(false);
@@ -34,7 +37,7 @@ export function Component() {
   function proceed() {
     setProcessing(true);
     timer.current = setTimeout(
-      () => goTo('/pdf-reader', { subject: subject ?? undefined, questions }),
+      () => goTo(PATHS.pdfReader, { subject: subject ?? undefined, questions }),
       CONTINUE_DELAY_MS,
     );
   }
@@ -49,7 +52,7 @@ export function Component() {
     ['Birth city', city],
   ];
   return (
-    <ScreenFrame title={`${site.persona} will ask your guiding stars`}>
+    <StepScreen title={`${site.persona} will ask your guiding stars`}>
       {!subject || !complete ? null : (
         <>
           <SignPair state={state} />
@@ -65,18 +68,20 @@ export function Component() {
               ))}
             </dl>
           </Card>
-          <CtaButton onClick={proceed} disabled={processing}>
-            {processing ? (
-              <>
-                <Spinner />
-                Processing...
-              </>
-            ) : (
-              'Continue'
-            )}
-          </CtaButton>
+          <StepAction>
+            <CtaButton onClick={proceed} disabled={processing}>
+              {processing ? (
+                <>
+                  <Spinner />
+                  Processing...
+                </>
+              ) : (
+                'Continue'
+              )}
+            </CtaButton>
+          </StepAction>
         </>
       )}
-    </ScreenFrame>
+    </StepScreen>
   );
 }

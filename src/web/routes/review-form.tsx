@@ -9,6 +9,7 @@ import {
   reviewSubmissionSchema,
   reviewTokenSchema,
 } from '../../domain/reviews';
+import { PATHS, REVIEW_FORM_PATH } from '../../domain/routes';
 import { getReviewForm, stopReviewRequests, submitReview } from '../api';
 import { site } from '../site';
 
@@ -53,7 +54,7 @@ export function Component() {
   const link = readLinkState(params, location.state);
 
   useEffect(() => {
-    if (link && params.has('t')) void navigate('/review', { replace: true, state: { reviewLink: link } });
+    if (link && params.has('t')) void navigate(REVIEW_FORM_PATH, { replace: true, state: { reviewLink: link } });
   }, [link, params, navigate]);
 
   return (
@@ -170,7 +171,7 @@ function ReviewFields({ token, initial, replacing }: { token: string; initial: I
           again.
         </p>
         <p>
-          <Link className="font-semibold text-indigo-800 underline" to="/reviews">
+          <Link className="font-semibold text-indigo-800 underline" to={PATHS.reviews}>
             See the reviews page
           </Link>
         </p>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { SUBJECTS, SUBJECT_LABELS } from '../../domain/astrology';
-import { readFunnelState } from '../funnel/navigation-state';
+import { PATHS } from '../../domain/routes';
+import { useFunnelState } from '../funnel/use-funnel-state';
 import { useReadingAccess } from '../funnel/use-reading-access';
 import { recordPageVisit } from '../preview/record-visit';
 import { Pagination } from '../reviews/pagination';
@@ -23,9 +24,8 @@ function canGoBack(): boolean {
 }
 
 export function Component() {
-  const location = useLocation();
   const navigate = useNavigate();
-  const state = readFunnelState(location.state);
+  const state = useFunnelState();
   const access = useReadingAccess(state);
   const [params, setParams] = useSearchParams();
   const subject = params.get('subject');
@@ -54,13 +54,13 @@ export function Component() {
   }
 
   function chooseSubject(next: string | null) {
-    setParams(next ? { subject: next } : {}, { replace: true, state: location.state });
+    setParams(next ? { subject: next } : {}, { replace: true, state });
   }
 
   function beginJourney() {
-    if (access) void navigate('/step-ten', { state: { ...state, readingId: access.readingId } });
+    if (access) void navigate(PATHS.stepTen, { state: { ...state, readingId: access.readingId } });
     else if (canGoBack()) void navigate(-1);
-    else void navigate('/');
+    else void navigate(PATHS.home);
   }
 
   const filterClass = (active: boolean) =>

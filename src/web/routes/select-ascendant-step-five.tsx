@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { SIGNS, SIGN_GLYPHS, isSign } from '../../astro/signs';
+import { PATHS } from '../../domain/routes';
 import { birthDataFrom, castChart, chartPatch } from '../chart/birth-chart';
 import { MissingBirthPanel } from '../chart/missing-birth-panel';
-import { ScreenFrame } from '../chart/screen-frame';
 import { CtaButton } from '../components/cta-button';
 import { Spinner } from '../components/spinner';
+import { StepAction } from '../components/step-action';
+import { StepScreen } from '../components/step-screen';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 import { notifyError } from '../notify';
 
@@ -42,15 +44,15 @@ export function Component() {
     }
     const signs = { zodiacSign: result.chart.bodies.Sun.sign, ascendant: choice };
     if (!(await save(chartPatch(state, signs), 'Failed to save your choice. Please try again.'))) return;
-    goTo('/step-six', { ...signs, manuallySelected: true, calculatedAscendant: false });
+    goTo(PATHS.stepSix, { ...signs, manuallySelected: true, calculatedAscendant: false });
   }
 
   return (
-    <ScreenFrame title="Select Your Ascendant" lead="Choose the rising sign you already know.">
+    <StepScreen title="Select Your Ascendant" lead="Choose the rising sign you already know.">
       {birth ? null : (
         <MissingBirthPanel
           message="Missing required birth information. Please restart the process."
-          onRestart={() => goTo('/step-two')}
+          onRestart={() => goTo(PATHS.stepTwo)}
         />
       )}
       <form onSubmit={(event) => void submit(event)} className="space-y-5" noValidate>
@@ -72,11 +74,13 @@ export function Component() {
             ))}
           </select>
         </div>
-        <CtaButton type="submit" disabled={busy}>
-          {busy ? <Spinner /> : null}
-          Continue
-        </CtaButton>
+        <StepAction>
+          <CtaButton type="submit" disabled={busy}>
+            {busy ? <Spinner /> : null}
+            Continue
+          </CtaButton>
+        </StepAction>
       </form>
-    </ScreenFrame>
+    </StepScreen>
   );
 }

@@ -1,5 +1,8 @@
+import { PATHS } from '../../domain/routes';
 import { CtaButton } from '../components/cta-button';
-import { Redirecting, StepFrame } from '../early-steps/step-frame';
+import { Redirecting } from '../components/redirecting';
+import { StepAction } from '../components/step-action';
+import { StepScreen } from '../components/step-screen';
 import { FiveStars } from '../early-steps/five-stars';
 import { useExperimentVariant } from '../funnel/use-experiment-variant';
 import { useFunnelStep } from '../funnel/use-funnel-step';
@@ -16,13 +19,13 @@ export function Component() {
   const { state, credentials, goTo } = useFunnelStep(SOCIAL_PROOF_MISSING);
   const missingGender = credentials !== null && !state.gender;
   useMissingStateRedirect(missingGender, SOCIAL_PROOF_MISSING);
-  const love = state.sourcePage === '/love';
+  const love = state.sourcePage === PATHS.love;
   const tarotPitch = useExperimentVariant(love || missingGender ? null : credentials, 'tarot_pitch');
   if (!credentials || missingGender) return <Redirecting />;
 
-  const next = love || tarotPitch.answer?.arm === 'skipped' ? '/step-one' : '/tarot-vs-astrology';
+  const next = love || tarotPitch.answer?.arm === 'skipped' ? PATHS.stepOne : PATHS.tarotVsAstrology;
   return (
-    <StepFrame title={`+130,000 people already ask ${site.persona} about their future`}>
+    <StepScreen title={`+130,000 people already ask ${site.persona} about their future`}>
       <figure className="rounded-2xl border border-white/10 bg-night-card p-5 shadow-lg">
         <FiveStars />
         <blockquote className="mt-3 text-pretty leading-relaxed text-indigo-50">
@@ -31,12 +34,14 @@ export function Component() {
         </blockquote>
         <figcaption className="mt-3 text-sm font-medium text-indigo-200">Laura M. · Illustrative example</figcaption>
       </figure>
-      <p className="mt-5 text-center text-sm text-indigo-200">
+      <p className="text-center text-sm text-indigo-200">
         Your reading is built from your own birth chart. It takes about two minutes.
       </p>
-      <CtaButton className="mt-6" onClick={() => goTo(next)} disabled={tarotPitch.pending}>
-        Continue
-      </CtaButton>
-    </StepFrame>
+      <StepAction>
+        <CtaButton onClick={() => goTo(next)} disabled={tarotPitch.pending}>
+          Continue
+        </CtaButton>
+      </StepAction>
+    </StepScreen>
   );
 }

@@ -2,11 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { SUBJECTS, SUBJECT_LABELS, type Subject } from '../../domain/astrology';
 import type { ReadingPatch } from '../../domain/reading';
+import { PATHS } from '../../domain/routes';
 import { chartPatch, personalPatch } from '../chart/birth-chart';
 import { MAX_QUESTIONS, questionsOf, subjectOf } from '../chart/questions';
-import { ScreenFrame } from '../chart/screen-frame';
 import { CtaButton } from '../components/cta-button';
 import { Spinner } from '../components/spinner';
+import { StepAction } from '../components/step-action';
+import { StepScreen } from '../components/step-screen';
 import type { FunnelState } from '../funnel/navigation-state';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 import { useKnownAnswers } from '../funnel/use-known-answers';
@@ -61,7 +63,7 @@ export function Component() {
     const additionalInfo = info.trim();
     if (!(await save(answersPatch(state, subject, asked, additionalInfo), SAVE_FAILED))) return;
     void track('Lead', { content_name: 'astrology_reading', subject }, credentials?.readingId, credentials?.token);
-    goTo('/step-nine', {
+    goTo(PATHS.stepNine, {
       subject,
       selectedSubject: subject,
       questions: asked,
@@ -73,7 +75,7 @@ export function Component() {
   }
 
   return (
-    <ScreenFrame title="What Would You Like to Ask the Stars?" lead="Choose a subject and write up to three questions.">
+    <StepScreen title="What Would You Like to Ask the Stars?" lead="Choose a subject and write up to three questions.">
       <form onSubmit={(event) => void submit(event)} className="space-y-6" noValidate>
         <fieldset>
           <legend className="font-semibold">Subject</legend>
@@ -132,11 +134,13 @@ export function Component() {
             {REQUIRED}
           </p>
         ) : null}
-        <CtaButton type="submit" disabled={saving}>
-          {saving ? <Spinner /> : null}
-          Continue
-        </CtaButton>
+        <StepAction>
+          <CtaButton type="submit" disabled={saving}>
+            {saving ? <Spinner /> : null}
+            Continue
+          </CtaButton>
+        </StepAction>
       </form>
-    </ScreenFrame>
+    </StepScreen>
   );
 }

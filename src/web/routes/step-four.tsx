@@ -1,5 +1,8 @@
+import { PATHS } from '../../domain/routes';
+import { Redirecting } from '../components/redirecting';
+import { StepScreen } from '../components/step-screen';
 import { BirthCityForm } from '../early-steps/birth-city-form';
-import { Redirecting, StepFrame } from '../early-steps/step-frame';
+
 import type { BirthCity } from '../funnel/navigation-state';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 import { useKnownAnswers } from '../funnel/use-known-answers';
@@ -24,15 +27,15 @@ export function Component() {
       },
       SAVE_FAILED,
     );
-    if (saved) goTo('/ascendant-choice-step-five', { birthCity: city });
+    if (saved) goTo(PATHS.ascendantChoiceStepFive, { birthCity: city });
   }
 
   return (
-    <StepFrame
+    <StepScreen
       title="Where were you born?"
-      intro="The place of birth turns your birth time into the exact sky above you."
+      lead="The place of birth turns your birth time into the exact sky above you."
     >
       <BirthCityForm known={known.birthCity} saving={saving} onSubmit={(city) => void submit(city)} />
-    </StepFrame>
+    </StepScreen>
   );
 }

@@ -1,11 +1,14 @@
+import { PATHS } from '../../domain/routes';
 import { questionsOf, subjectOf } from '../chart/questions';
 import { ReadingRequest, SignPair } from '../chart/reading-request';
-import { Card, ScreenFrame } from '../chart/screen-frame';
+import { Card } from '../chart/card';
 import { testimonialFor, type Testimonial } from '../chart/testimonial';
 import { useClientQuote } from '../chart/use-client-quote';
 import { useRedirectWhen } from '../chart/use-redirect-when';
 import { useFunnelClaims } from '../checkout/use-funnel-claims';
 import { CtaButton } from '../components/cta-button';
+import { StepAction } from '../components/step-action';
+import { StepScreen } from '../components/step-screen';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 import { site } from '../site';
 
@@ -36,7 +39,7 @@ export function Component() {
   const subject = subjectOf(state);
   const questions = questionsOf(state);
   const complete = subject !== null && questions.length > 0;
-  useRedirectWhen(credentials !== null && !complete, MISSING_REQUEST, '/step-eight', state);
+  useRedirectWhen(credentials !== null && !complete, MISSING_REQUEST, PATHS.stepEight, state);
   // True claims quote a real approved review or nothing; simulated ones write an example.
   const clientQuote = useClientQuote(subject, claims === 'truthful' && complete);
 
@@ -50,7 +53,7 @@ export function Component() {
         })
       : null;
   return (
-    <ScreenFrame title={`${site.persona} will ask your guiding stars`}>
+    <StepScreen title={`${site.persona} will ask your guiding stars`}>
       {!subject || !complete ? null : (
         <>
           <SignPair state={state} />
@@ -61,11 +64,13 @@ export function Component() {
           {claims === 'truthful' && clientQuote ? (
             <QuoteCard testimonial={clientQuote} note="Verified client: a published review of their own reading." />
           ) : null}
-          <CtaButton onClick={() => goTo('/pdf-reader-pre-checkout', { subject, questions, from: 'step-nine' })}>
-            Continue
-          </CtaButton>
+          <StepAction>
+            <CtaButton onClick={() => goTo(PATHS.pdfReaderPreCheckout, { subject, questions, from: 'step-nine' })}>
+              Continue
+            </CtaButton>
+          </StepAction>
         </>
       )}
-    </ScreenFrame>
+    </StepScreen>
   );
 }

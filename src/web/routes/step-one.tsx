@@ -1,5 +1,8 @@
+import { PATHS } from '../../domain/routes';
+import { Redirecting } from '../components/redirecting';
+import { StepScreen } from '../components/step-screen';
 import { NameEmailForm } from '../early-steps/name-email-form';
-import { Redirecting, StepFrame } from '../early-steps/step-frame';
+
 import { browserStorage, USER_EMAIL_KEY, writeStored } from '../funnel/reading-access';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 import { useKnownAnswers } from '../funnel/use-known-answers';
@@ -15,15 +18,15 @@ export function Component() {
   async function submit(patch: { name: string; email: string }) {
     if (!(await save(patch, SAVE_FAILED))) return;
     writeStored(browserStorage(), USER_EMAIL_KEY, patch.email);
-    goTo('/step-two', patch);
+    goTo(PATHS.stepTwo, patch);
   }
 
   return (
-    <StepFrame
+    <StepScreen
       title="Who is the reading for?"
-      intro="Your name personalises your reading; your e-mail is where we send it."
+      lead="Your name personalises your reading; your e-mail is where we send it."
     >
       <NameEmailForm known={known} saving={saving} onSubmit={(patch) => void submit(patch)} />
-    </StepFrame>
+    </StepScreen>
   );
 }

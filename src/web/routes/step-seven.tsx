@@ -2,10 +2,13 @@ import { useEffect, useState } from 'react';
 
 import { predictionsFor, type Predictions } from '../../astro/predictions';
 import { isSign } from '../../astro/signs';
-import { Card, ScreenFrame } from '../chart/screen-frame';
+import { PATHS } from '../../domain/routes';
+import { Card } from '../chart/card';
 import { useRedirectWhen } from '../chart/use-redirect-when';
 import { CtaButton } from '../components/cta-button';
 import { Spinner } from '../components/spinner';
+import { StepAction } from '../components/step-action';
+import { StepScreen } from '../components/step-screen';
 import type { FunnelState } from '../funnel/navigation-state';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 
@@ -31,7 +34,7 @@ export function Component() {
   useRedirectWhen(
     credentials !== null && !ready,
     'Missing important astrological data. Returning to previous page...',
-    '/step-six',
+    PATHS.stepSix,
     state,
   );
   const [loading, setLoading] = useState(true);
@@ -44,7 +47,7 @@ export function Component() {
   const predictions =
     zodiacSign && ascendant ? predictionsFor({ sunSign: zodiacSign, ascendant, moonSign: moonSignOf(state) }) : null;
   return (
-    <ScreenFrame title="Your Cosmic Revelations" lead={ready ? `${zodiacSign} sun, ${ascendant} rising` : undefined}>
+    <StepScreen title="Your Cosmic Revelations" lead={ready ? `${zodiacSign} sun, ${ascendant} rising` : undefined}>
       {!predictions ? null : loading ? (
         <p role="status" className="flex items-center justify-center gap-3 py-8 text-sm">
           <Spinner />
@@ -61,9 +64,11 @@ export function Component() {
               <p className="mt-2 text-sm leading-relaxed text-indigo-50">{predictions[section.key]}</p>
             </Card>
           ))}
-          <CtaButton onClick={() => goTo('/step-eight')}>Ask Your Questions</CtaButton>
+          <StepAction>
+            <CtaButton onClick={() => goTo(PATHS.stepEight)}>Ask Your Questions</CtaButton>
+          </StepAction>
         </>
       )}
-    </ScreenFrame>
+    </StepScreen>
   );
 }

@@ -5,12 +5,16 @@ import { summarizeChart } from '../../astro/predictions';
 import { SIGN_GLYPHS } from '../../astro/signs';
 import type { Sign } from '../../domain/astrology';
 import { UNKNOWN_TIME } from '../../domain/person';
+import { PATHS } from '../../domain/routes';
 import { birthDataFrom, castChart, chartPatch, planetPositionsOf, type CastChart } from '../chart/birth-chart';
 import { saveQuietly } from '../chart/save-quietly';
-import { Card, ProblemPanel, ScreenFrame } from '../chart/screen-frame';
+import { Card } from '../chart/card';
+import { ProblemPanel } from '../chart/problem-panel';
 import { useRedirectWhen } from '../chart/use-redirect-when';
 import { CtaButton } from '../components/cta-button';
 import { Spinner } from '../components/spinner';
+import { StepAction } from '../components/step-action';
+import { StepScreen } from '../components/step-screen';
 import { fromIsoDate, MONTH_NAMES } from '../early-steps/birth-date';
 import type { FunnelState } from '../funnel/navigation-state';
 import { useFunnelStep } from '../funnel/use-funnel-step';
@@ -153,7 +157,7 @@ export function Component() {
   useRedirectWhen(
     credentials !== null && !ascendant,
     'Missing ascendant data. Returning to previous page...',
-    '/select-ascendant-step-five',
+    PATHS.selectAscendantStepFive,
     state,
   );
   const birth = birthDataFrom(state);
@@ -178,7 +182,7 @@ export function Component() {
   }, []);
 
   return (
-    <ScreenFrame
+    <StepScreen
       title="Here Are Your Guiding Stars"
       lead={state.name ? `${state.name}, this is the sky you were born under.` : undefined}
     >
@@ -193,32 +197,34 @@ export function Component() {
             chart={result.chart}
             ascendant={ascendant}
             manual={state.manuallySelected === true}
-            birthDetails={<BirthDetails state={state} onChangeTime={() => goTo('/step-three')} />}
+            birthDetails={<BirthDetails state={state} onChangeTime={() => goTo(PATHS.stepThree)} />}
           />
-          <CtaButton
-            onClick={() =>
-              goTo('/step-seven', {
-                zodiacSign: result.chart.bodies.Sun.sign,
-                ascendant,
-                planetPositions: planetPositionsOf(result.chart),
-              })
-            }
-          >
-            Reveal My Predictions
-          </CtaButton>
+          <StepAction>
+            <CtaButton
+              onClick={() =>
+                goTo(PATHS.stepSeven, {
+                  zodiacSign: result.chart.bodies.Sun.sign,
+                  ascendant,
+                  planetPositions: planetPositionsOf(result.chart),
+                })
+              }
+            >
+              Reveal My Predictions
+            </CtaButton>
+          </StepAction>
         </>
       ) : (
         <ProblemPanel title="We could not calculate your natal chart">
           <p>{result.reason}</p>
           <button
             type="button"
-            onClick={() => goTo('/step-two')}
+            onClick={() => goTo(PATHS.stepTwo)}
             className="min-h-11 rounded-full border border-rose-200 px-5 font-semibold hover:bg-rose-900"
           >
             Check your birth details
           </button>
         </ProblemPanel>
       )}
-    </ScreenFrame>
+    </StepScreen>
   );
 }

@@ -1,5 +1,8 @@
+import { PATHS } from '../../domain/routes';
+import { Redirecting } from '../components/redirecting';
+import { StepScreen } from '../components/step-screen';
 import { BirthTimeForm } from '../early-steps/birth-time-form';
-import { Redirecting, StepFrame } from '../early-steps/step-frame';
+
 import { useFunnelStep } from '../funnel/use-funnel-step';
 import { useKnownAnswers } from '../funnel/use-known-answers';
 
@@ -15,19 +18,19 @@ export function Component() {
   if (!credentials) return <Redirecting />;
 
   async function saveTime(birthTime: string, timeUnknown: boolean) {
-    if (await save({ birth_time: birthTime }, SAVE_FAILED)) goTo('/step-four', { birthTime, timeUnknown });
+    if (await save({ birth_time: birthTime }, SAVE_FAILED)) goTo(PATHS.stepFour, { birthTime, timeUnknown });
   }
 
   return (
-    <StepFrame
+    <StepScreen
       title="What time were you born?"
-      intro="The birth time sets your ascendant and houses. Your birth certificate often shows it."
+      lead="The birth time sets your ascendant and houses. Your birth certificate often shows it."
     >
       <BirthTimeForm
         known={known.birthTime}
         saving={saving}
         onSubmit={(birthTime, timeUnknown) => void saveTime(birthTime, timeUnknown)}
       />
-    </StepFrame>
+    </StepScreen>
   );
 }

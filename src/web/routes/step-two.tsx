@@ -1,5 +1,8 @@
+import { PATHS } from '../../domain/routes';
+import { Redirecting } from '../components/redirecting';
+import { StepScreen } from '../components/step-screen';
 import { BirthDateForm } from '../early-steps/birth-date-form';
-import { Redirecting, StepFrame } from '../early-steps/step-frame';
+
 import { useFunnelStep } from '../funnel/use-funnel-step';
 import { useKnownAnswers } from '../funnel/use-known-answers';
 
@@ -12,16 +15,16 @@ export function Component() {
   if (!credentials) return <Redirecting />;
 
   async function submit(birthDate: string) {
-    if (await save({ birth_date: birthDate }, SAVE_FAILED)) goTo('/step-three', { birthDate });
+    if (await save({ birth_date: birthDate }, SAVE_FAILED)) goTo(PATHS.stepThree, { birthDate });
   }
 
   const name = state.name ? `${state.name}, when` : 'When';
   return (
-    <StepFrame
+    <StepScreen
       title={`${name} were you born?`}
-      intro="Your birth date places the Sun, the Moon and the planets in your chart."
+      lead="Your birth date places the Sun, the Moon and the planets in your chart."
     >
       <BirthDateForm known={known.birthDate} saving={saving} onSubmit={(birthDate) => void submit(birthDate)} />
-    </StepFrame>
+    </StepScreen>
   );
 }

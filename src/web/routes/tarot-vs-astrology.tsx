@@ -1,5 +1,7 @@
+import { PATHS } from '../../domain/routes';
 import { CtaButton } from '../components/cta-button';
-import { Redirecting, StepFrame } from '../early-steps/step-frame';
+import { Redirecting } from '../components/redirecting';
+import { StepScreen } from '../components/step-screen';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 
 const DISCOVER = 'Click here: Discover Your Destiny NOW!';
@@ -25,14 +27,14 @@ export function Component() {
   if (!credentials) return <Redirecting />;
 
   const discover = (reveal: boolean) => (
-    <CtaButton reveal={reveal} className="my-6" onClick={() => goTo('/step-one')}>
+    <CtaButton reveal={reveal} onClick={() => goTo(PATHS.stepOne)}>
       {DISCOVER}
     </CtaButton>
   );
   return (
-    <StepFrame
+    <StepScreen
       title="Tarot or astrology: which one truly speaks about you?"
-      intro="Both are ancient arts, but only one is drawn from the sky of the day you were born."
+      lead="Both are ancient arts, but only one is drawn from the sky of the day you were born."
     >
       {discover(true)}
       <div className="space-y-4">
@@ -49,6 +51,6 @@ export function Component() {
         you what your guiding stars say about the year ahead. Readings are for entertainment.
       </p>
       {discover(false)}
-    </StepFrame>
+    </StepScreen>
   );
 }

@@ -1,10 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
+import { PATHS } from '../../domain/routes';
 import { CtaButton } from '../components/cta-button';
 import { Spinner } from '../components/spinner';
-import { readFunnelState } from '../funnel/navigation-state';
+import { StepAction } from '../components/step-action';
+import { StepScreen } from '../components/step-screen';
 import { recordStep } from '../funnel/record-step';
+import { useFunnelState } from '../funnel/use-funnel-state';
 import { useReadingAccess } from '../funnel/use-reading-access';
 import { recordPageVisit } from '../preview/record-visit';
 import { orderVideos } from '../video/video-order';
@@ -17,9 +20,8 @@ export const VIDEO_REVEAL_MS = 500;
 const BODY_CLASS = 'video-rev-page';
 
 export function Component() {
-  const location = useLocation();
   const navigate = useNavigate();
-  const state = readFunnelState(location.state);
+  const state = useFunnelState();
   const access = useReadingAccess(state);
   const list = useVideoList();
   const { ready, viewer } = useViewer(state, access);
@@ -32,7 +34,7 @@ export function Component() {
     const timer = setTimeout(() => setRevealed(true), VIDEO_REVEAL_MS);
     if (credentials) {
       void recordPageVisit(credentials, 'video_rev');
-      recordStep(credentials, '/video-rev', 'view');
+      recordStep(credentials, PATHS.videoRev, 'view');
     }
     return () => {
       clearTimeout(timer);
@@ -51,19 +53,17 @@ export function Component() {
 
   const carried = { ...state, readingId: access?.readingId ?? state.readingId };
   const continueToStepTen = () => {
-    if (credentials) recordStep(credentials, '/video-rev', 'complete');
-    void navigate('/step-ten', { state: { ...carried, fromVideoRev: true } });
+    if (credentials) recordStep(credentials, PATHS.videoRev, 'complete');
+    void navigate(PATHS.stepTen, { state: { ...carried, fromVideoRev: true } });
   };
   const linkClass = 'inline-block rounded py-2 font-semibold text-gold underline-offset-4 hover:underline';
   return (
-    <section className="mx-auto max-w-md px-4 pt-6 text-center">
-      <h1 className="text-balance text-2xl font-bold text-white">
-        Listen to the voices of those who&apos;ve already begun their journey
-      </h1>
-      <p className="mt-2 text-balance text-sm text-indigo-100">
-        Every reading starts with a question, just like yours. Take a minute to see what the experience is like.
-      </p>
-      <div className="mt-6">
+    <StepScreen
+      title="Listen to the voices of those who've already begun their journey"
+      lead="Every reading starts with a question, just like yours. Take a minute to see what the experience is like."
+      centered
+    >
+      <div>
         {revealed && videos ? (
           <VideoViewer key={videos.map((video) => video.name).join('|')} videos={videos} label="Testimonial videos" />
         ) : (
@@ -74,24 +74,24 @@ export function Component() {
           </VideoViewerPlaceholder>
         )}
       </div>
-      <p className="mt-6 text-balance text-indigo-100">
+      <p className="text-balance text-indigo-100">
         Your stars have already been mapped. The answers you are looking for are one step away.
       </p>
-      <ul className="mt-4 space-y-1 text-sm">
+      <ul className="-mt-1 space-y-1 text-sm">
         <li>
-          <Link to="/reviews" state={carried} className={linkClass}>
+          <Link to={PATHS.reviews} state={carried} className={linkClass}>
             Need more proof? View all testimonials →
           </Link>
         </li>
         <li>
-          <Link to="/pdf-reader" state={carried} className={linkClass}>
+          <Link to={PATHS.pdfReader} state={carried} className={linkClass}>
             Want to see an example of the reading? View PDF Sample →
           </Link>
         </li>
       </ul>
-      <div className="mt-6">
+      <StepAction>
         <CtaButton onClick={continueToStepTen}>Continue to Choose Your Delivery Option ✨</CtaButton>
-      </div>
-    </section>
+      </StepAction>
+    </StepScreen>
   );
 }
