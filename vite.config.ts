@@ -27,7 +27,11 @@ export default defineConfig({
     target: 'es2022',
     // Every browser that runs this ES2022 build preloads modules natively.
     modulePreload: { polyfill: false },
+    // The server reads it to name each route's chunks in its page (src/server/routes/route-preloads.ts).
+    manifest: true,
   },
+  // The chart engine's worker is a module (src/web/chart/birth-chart.ts).
+  worker: { format: 'es' },
   server: {
     proxy: { '/api': api, '/media': api, '/healthz': api },
   },

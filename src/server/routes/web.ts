@@ -5,13 +5,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 import { isConsolePath, isKnownRoute, REVIEW_FORM_PATH } from '../../domain/routes';
+import { firstRenderModules, modulePreloadTags, type ViteManifest } from './route-preloads';
 
 const YEAR = 31_536_000;
+
+/** Vite's manifest of the build (under a dot directory, which the static files never serve). */
+function readManifest(root: string): ViteManifest | null {
+  const file = path.join(root, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : null;
+}
 
 /**
  * The built React app: hashed assets cached for a year, HTML always revalidated, pre-compressed
  * files preferred. Paths of the route table get the app shell (200), others the same shell with
- * a 404 status so crawlers and monitors see the truth while the app shows its 404 page.
+ * a 404 status so crawlers and monitors see the truth while the app shows its 404 page. The shell
+ * names the chunks of the page's first render (route-preloads.ts), made once per screen.
  */
 export async function webRoutes(app: FastifyInstance, options: { webDir: string }): Promise<void> {
   const root = path.resolve(options.webDir);
@@ -20,7 +28,21 @@ export async function webRoutes(app: FastifyInstance, options: { webDir: string 
     app.log.warn({ root }, 'no built web app found: run `npm run build`');
     return;
   }
-  const shell = readFileSync(shellFile);
+  const shell = readFileSync(shellFile, 'utf8');
+  const manifest = readManifest(root);
+  const pages = new Map<string, string>();
+  const pageFor = (url: string): string => {
+    if (!manifest) return shell;
+    const modules = firstRenderModules(url);
+    const key = modules.join(' ');
+    let page = pages.get(key);
+    if (page === undefined) {
+      const tags = modulePreloadTags(manifest, modules);
+      page = shell.replace('</head>', () => `${tags}\n</head>`);
+      pages.set(key, page);
+    }
+    return page;
+  };
 
   await app.register(fastifyStatic, {
     root,
@@ -50,6 +72,6 @@ export async function webRoutes(app: FastifyInstance, options: { webDir: string 
       .status(isKnownRoute(url) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(shell);
+      .send(pageFor(url));
   });
 }

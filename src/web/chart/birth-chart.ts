@@ -3,6 +3,7 @@ import type { ChartErrorCode } from '../../astro/chart-errors';
 import type { Sign } from '../../domain/astrology';
 import type { ReadingPatch } from '../../domain/reading';
 import type { FunnelState, PlanetPosition } from '../funnel/navigation-state';
+import type { EngineAnswer } from './run-engine';
 
 /** What the engine needs from the navigation state: birth date, clock time and place. */
 export type BirthData = { date: string; time: string; lat: number; lon: number; zone: string };
@@ -31,9 +32,33 @@ const REASONS: Record<ChartErrorCode, string> = {
 export const ENGINE_UNAVAILABLE = 'The chart calculator could not be loaded. Check your connection and try again.';
 export const ENGINE_FAILED = 'The chart calculation stopped unexpectedly.';
 
-async function loadEngine() {
+/**
+ * The engine on a worker thread: its first chart (compiling astronomy-engine, building its tables)
+ * takes about 100 ms of CPU, four times that on a slow phone, which would freeze the page as the
+ * step opens. Null when no module worker can start (an old browser, the file not fetched).
+ */
+function castInWorker(birth: BirthData): Promise<EngineAnswer | null> {
+  if (typeof Worker === 'undefined') return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./chart-worker.ts', import.meta.url), { type: 'module' });
+    const done = (answer: EngineAnswer | null) => {
+      worker.terminate();
+      resolve(answer);
+    };
+    worker.addEventListener('message', (event: MessageEvent<EngineAnswer>) => done(event.data));
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      done(null);
+    });
+    worker.postMessage(birth);
+  });
+}
+
+/** The engine in the page, where no worker could start; null when its code cannot be loaded. */
+async function castInPage(birth: BirthData): Promise<EngineAnswer | null> {
   try {
-    return await Promise.all([import('../../astro/compute-chart'), import('../../astro/chart-errors')]);
+    const { runEngine } = await import('./run-engine');
+    return runEngine(birth);
   } catch (error) {
     console.warn('Loading the chart engine failed', error);
     return null;
@@ -46,16 +71,10 @@ async function loadEngine() {
  * with its reason; nothing is ever made up in its place.
  */
 export async function castChart(birth: BirthData): Promise<CastChart> {
-  const engine = await loadEngine();
-  if (!engine) return { ok: false, reason: ENGINE_UNAVAILABLE };
-  const [{ computeChart }, { ChartInputError }] = engine;
-  try {
-    return { ok: true, chart: computeChart(birth) };
-  } catch (error) {
-    if (error instanceof ChartInputError) return { ok: false, reason: REASONS[error.code] };
-    console.warn('The chart engine failed', error);
-    return { ok: false, reason: ENGINE_FAILED };
-  }
+  const answer = (await castInWorker(birth)) ?? (await castInPage(birth));
+  if (!answer) return { ok: false, reason: ENGINE_UNAVAILABLE };
+  if (answer.ok) return answer;
+  return { ok: false, reason: answer.code ? REASONS[answer.code] : ENGINE_FAILED };
 }
 
 /** The chart's bodies in the spec's planetPositions shape (navigation state). */

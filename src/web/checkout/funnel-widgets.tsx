@@ -45,8 +45,12 @@ function RecentReadingsCount() {
 
 /** The live count above the tiers: a true one, or the specification's simulated one. */
 export function ViewerCount({ claims }: { claims: FunnelClaims | undefined }) {
-  if (claims === 'simulated') return <SimulatedViewerCount />;
-  return claims === 'truthful' ? <RecentReadingsCount /> : null;
+  // Its line is kept while the settings and counts load (or stay empty): what follows never moves.
+  return (
+    <div className="min-h-5">
+      {claims === 'simulated' ? <SimulatedViewerCount /> : claims === 'truthful' ? <RecentReadingsCount /> : null}
+    </div>
+  );
 }
 
 /** The 20-minute promo block; it stays visible and restarts when it runs out (simulated claims). */
