@@ -8,6 +8,9 @@ import { E2E_OPERATOR_PASSWORD, E2E_OWNER, E2E_SUPPORT } from './tests/e2e/opera
 import { E2E_SMTP_PORT } from './tests/e2e/smtp-sink-setup';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
+// Specs that change what every visitor gets: a running experiment puts every new reading in its
+// arms (prices) and changes the landing's headline. They run alone, after the rest.
+const SERVER_WIDE = ['**/experiments.spec.ts'];
 // A fresh database per run. Workers load this file too: they inherit the runner's variable
 // instead of making directories of their own. scripts/e2e.mjs creates and removes it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'astral-e2e-'));
@@ -16,8 +19,14 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // A real SMTP server receives the e2e server's mail (tests read it from DATA_DIR/outbox).
   globalSetup: './tests/e2e/smtp-sink-setup.ts',
-  workers: 1,
-  fullyParallel: false,
+  // Every other test keeps to data of its own (its own readings, e-mail addresses and campaigns),
+  // so tests run side by side against the one server; E2E_WORKERS overrides the count.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: true,
+  projects: [
+    { name: 'side-by-side', testIgnore: SERVER_WIDE },
+    { name: 'server-wide', testMatch: SERVER_WIDE, dependencies: ['side-by-side'], workers: 1 },
+  ],
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
@@ -49,7 +58,8 @@ export default defineConfig({
     ].join(' && '),
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Starting takes seconds alone; on a machine busy with other work it has taken 52 s here.
+    timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

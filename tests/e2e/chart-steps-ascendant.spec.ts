@@ -5,10 +5,11 @@ import {
   createReading,
   engineChart,
   enterWithState,
-  expectRedirectAfterToast,
   locationState,
   storedReading,
 } from './chart-steps-support';
+import { expectRedirectAfterMessage, recordTimeline, watchRedirect } from './page-timeline';
+import { makeRequestGate } from './request-gate';
 
 test('the choice page explains the ascendant, offers both ways and a restart', async ({ page, request }) => {
   const credentials = await createReading(request);
@@ -32,18 +33,22 @@ test('automatic: the real ascendant from the chart engine, after the spec timing
   // Sanity check of the fixture itself: Rome, 15 June 1990, 2:30 PM CEST.
   expect([expected.bodies.Sun.sign, expected.ascendant.sign]).toEqual(['Gemini', 'Libra']);
 
+  await page.clock.install();
+  const timeline = await recordTimeline(page, []);
   await enterWithState(page, '/ascendant-choice-step-five', credentials, BIRTH_STATE);
   await page.getByRole('button', { name: /Calculate Automatically/ }).click();
-  const startedAt = Date.now();
   await expect(page).toHaveURL(/\/loading-ascendant-step-five$/);
   await expect(page.getByText('7/14', { exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Connecting to the cosmos...' })).toBeVisible();
   const bar = page.getByRole('progressbar', { name: 'Ascendant calculation' });
+  await page.clock.runFor(1_000);
   await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(5);
 
-  await expect(page).toHaveURL(/\/step-six$/, { timeout: 8000 });
+  await page.clock.runFor(3_500);
+  await expect(page).toHaveURL(/\/step-six$/);
   // 1.5 s before the calculation, then the 3 s wait.
-  expect(Date.now() - startedAt).toBeGreaterThanOrEqual(4300);
+  const seen = await timeline();
+  expect(seen['path:/step-six']! - seen['path:/loading-ascendant-step-five']!).toBeGreaterThanOrEqual(4_500);
   expect(await locationState(page)).toMatchObject({
     ascendant: expected.ascendant.sign,
     zodiacSign: expected.bodies.Sun.sign,
@@ -73,18 +78,22 @@ test('automatic: the last moments show 100% and the final text while the result 
   request,
 }) => {
   const credentials = await createReading(request);
+  // The result's save is held until the last moments have been seen.
+  const gate = makeRequestGate();
   await page.route(`**/api/readings/${credentials.id}`, async (route) => {
-    if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 1200));
+    if (route.request().method() === 'PATCH') await gate.passed;
     await route.continue();
   });
+  await page.clock.install();
   await enterWithState(page, '/loading-ascendant-step-five', credentials, BIRTH_STATE);
-  await expect(page.getByRole('status').filter({ hasText: 'Finalizing your cosmic profile... 100%' })).toBeVisible({
-    timeout: 8000,
-  });
+  await expect(page.getByRole('progressbar', { name: 'Ascendant calculation' })).toBeVisible();
+  await page.clock.runFor(4_500);
+  await expect(page.getByRole('status').filter({ hasText: 'Finalizing your cosmic profile... 100%' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Ascendant calculation' })).toHaveAttribute(
     'aria-valuenow',
     '100',
   );
+  gate.open();
   await expect(page).toHaveURL(/\/step-six$/);
 });
 
@@ -101,9 +110,11 @@ test("automatic with an unknown birth time: the engine's local-noon chart, and t
   };
   const credentials = await createReading(request, state);
   const expected = engineChart(state);
+  await page.clock.install();
   await enterWithState(page, '/loading-ascendant-step-five', credentials, state);
   await expect(page.getByText('Your birth time is unknown, so your chart is cast for local noon.')).toBeVisible();
-  await expect(page).toHaveURL(/\/step-six$/, { timeout: 8000 });
+  await page.clock.runFor(4_500);
+  await expect(page).toHaveURL(/\/step-six$/);
   expect(await locationState(page)).toMatchObject({ ascendant: expected.ascendant.sign, zodiacSign: 'Scorpio' });
   await expect(page.getByText(/this chart is cast for local noon/)).toBeVisible();
   expect(await storedReading(request, credentials)).toMatchObject({
@@ -118,10 +129,14 @@ test('automatic: a birth the engine cannot compute gets a clear error and the ch
 }) => {
   const state = { ...BIRTH_STATE, birthCity: { ...BIRTH_STATE.birthCity!, timeZone: 'Mars/Olympus_Mons' } };
   const credentials = await createReading(request, state);
+  await page.clock.install();
   await enterWithState(page, '/loading-ascendant-step-five', credentials, state);
-  await expect(page.getByText('Failed to calculate your ascendant. Please try again.')).toBeVisible({ timeout: 8000 });
+  await expect(page.getByRole('progressbar', { name: 'Ascendant calculation' })).toBeVisible();
+  await page.clock.runFor(4_500);
+  await expect(page.getByText('Failed to calculate your ascendant. Please try again.')).toBeVisible();
   await expect(page.getByText("Your birthplace's time zone is unknown.")).toBeVisible();
-  await expect(page).toHaveURL(/\/ascendant-choice-step-five$/, { timeout: 4000 });
+  await page.clock.runFor(2_000);
+  await expect(page).toHaveURL(/\/ascendant-choice-step-five$/);
   const reading = await storedReading(request, credentials);
   expect([reading.ascendant, reading.zodiac_sign]).toEqual([null, null]);
 });
@@ -129,15 +144,17 @@ test('automatic: a birth the engine cannot compute gets a clear error and the ch
 test('automatic without a birth date: back to /step-two after 2 s', async ({ page, request }) => {
   const state = { ...BIRTH_STATE, birthDate: undefined };
   const credentials = await createReading(request, state);
-  const enteredAt = await enterWithState(page, '/loading-ascendant-step-five', credentials, state);
-  await expectRedirectAfterToast(page, enteredAt, 'Missing birth date data', '/step-two');
+  const timeline = await watchRedirect(page, 'Missing birth date data');
+  await enterWithState(page, '/loading-ascendant-step-five', credentials, state);
+  await expectRedirectAfterMessage(page, timeline, 'Missing birth date data', '/step-two');
 });
 
 test('automatic without a birth place: back to /step-three after 2 s, as the spec says', async ({ page, request }) => {
   const state = { ...BIRTH_STATE, birthCity: undefined };
   const credentials = await createReading(request, state);
-  const enteredAt = await enterWithState(page, '/loading-ascendant-step-five', credentials, state);
-  await expectRedirectAfterToast(page, enteredAt, 'Missing birth place data', '/step-three');
+  const timeline = await watchRedirect(page, 'Missing birth place data');
+  await enterWithState(page, '/loading-ascendant-step-five', credentials, state);
+  await expectRedirectAfterMessage(page, timeline, 'Missing birth place data', '/step-three');
 });
 
 test('manual: the 12 signs with glyphs, a choice is required, saved and carried to step six', async ({
@@ -216,6 +233,7 @@ test('the manual page without birth data explains it', async ({ page, request })
 });
 
 test('with no reading the ascendant choice sends the visitor home after 2 s', async ({ page }) => {
-  const enteredAt = await enterWithState(page, '/ascendant-choice-step-five', null, BIRTH_STATE);
-  await expectRedirectAfterToast(page, enteredAt, 'Missing information. Redirecting to home page.', '/');
+  const timeline = await watchRedirect(page, 'Missing information. Redirecting to home page.');
+  await enterWithState(page, '/ascendant-choice-step-five', null, BIRTH_STATE);
+  await expectRedirectAfterMessage(page, timeline, 'Missing information. Redirecting to home page.', '/');
 });

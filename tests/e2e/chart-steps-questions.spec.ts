@@ -2,15 +2,8 @@ import type { FunnelState } from '../../src/web/funnel/navigation-state';
 import site from '../../config/site.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { showFunnelClaims } from './funnel-claims-helpers';
-import {
-  BIRTH_STATE,
-  createReading,
-  enterWithState,
-  expectRedirectAfterToast,
-  locationState,
-  recordAppearances,
-  storedReading,
-} from './chart-steps-support';
+import { BIRTH_STATE, createReading, enterWithState, locationState, storedReading } from './chart-steps-support';
+import { expectRedirectAfterMessage, recordTimeline, watchRedirect } from './page-timeline';
 
 const PREDICTED: FunnelState = { ...BIRTH_STATE, ascendant: 'Libra', zodiacSign: 'Gemini' };
 const ASKED: FunnelState = {
@@ -131,10 +124,11 @@ test("step nine: the persona's summary with the signs, the request and a testimo
 
 test('step nine without questions returns to step eight after 2 s', async ({ page, request }) => {
   const credentials = await createReading(request);
-  const enteredAt = await enterWithState(page, '/step-nine', credentials, { ...PREDICTED, subject: 'love' });
-  await expectRedirectAfterToast(
+  const timeline = await watchRedirect(page, 'Missing important information. Redirecting to previous step...');
+  await enterWithState(page, '/step-nine', credentials, { ...PREDICTED, subject: 'love' });
+  await expectRedirectAfterMessage(
     page,
-    enteredAt,
+    timeline,
     'Missing important information. Redirecting to previous step...',
     '/step-eight',
   );
@@ -145,7 +139,8 @@ test('review details: 10 of 11, the summary block, Processing... for 800 ms, the
   request,
 }) => {
   const credentials = await createReading(request);
-  const appearances = await recordAppearances(page, ['Processing...']);
+  await page.clock.install();
+  const appearances = await recordTimeline(page, []);
   await enterWithState(page, '/review-details', credentials, ASKED);
   await expect(page.getByText('10/11', { exact: true })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Reading progress' })).toHaveAttribute('aria-valuenow', '90');
@@ -164,20 +159,24 @@ test('review details: 10 of 11, the summary block, Processing... for 800 ms, the
     await expect(summary).toContainText(row);
   }
 
+  // The page's time just before the click: the 800 ms start at the click, the text draws a moment later.
+  const clickedAt = await page.evaluate(() => performance.now());
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  await page.clock.runFor(800);
   await expect(page).toHaveURL(/\/pdf-reader$/);
   const times = await appearances();
-  expect(times['path:/pdf-reader']! - times['Processing...']!).toBeGreaterThanOrEqual(780);
+  expect(times['path:/pdf-reader']! - clickedAt).toBeGreaterThanOrEqual(800);
   expect(await locationState(page)).toMatchObject({ ...ASKED, readingId: credentials.id });
 });
 
 test('review details without a subject returns to step eight after 2 s', async ({ page, request }) => {
   const credentials = await createReading(request);
-  const enteredAt = await enterWithState(page, '/review-details', credentials, { ...PREDICTED, questions: ['Why?'] });
-  await expectRedirectAfterToast(
+  const timeline = await watchRedirect(page, 'Missing important information. Redirecting to previous step...');
+  await enterWithState(page, '/review-details', credentials, { ...PREDICTED, questions: ['Why?'] });
+  await expectRedirectAfterMessage(
     page,
-    enteredAt,
+    timeline,
     'Missing important information. Redirecting to previous step...',
     '/step-eight',
   );

@@ -6,11 +6,10 @@ import {
   createReading,
   engineChart,
   enterWithState,
-  expectRedirectAfterToast,
   locationState,
-  recordAppearances,
   storedReading,
 } from './chart-steps-support';
+import { expectRedirectAfterMessage, recordTimeline, watchRedirect } from './page-timeline';
 
 const CALCULATED: FunnelState = {
   ...BIRTH_STATE,
@@ -62,10 +61,11 @@ test('step six: the chart summary from the real chart, a backup save, and on to 
 
 test('step six without an ascendant returns to the manual choice after 2 s', async ({ page, request }) => {
   const credentials = await createReading(request);
-  const enteredAt = await enterWithState(page, '/step-six', credentials, BIRTH_STATE);
-  await expectRedirectAfterToast(
+  const timeline = await watchRedirect(page, 'Missing ascendant data. Returning to previous page...');
+  await enterWithState(page, '/step-six', credentials, BIRTH_STATE);
+  await expectRedirectAfterMessage(
     page,
-    enteredAt,
+    timeline,
     'Missing ascendant data. Returning to previous page...',
     '/select-ascendant-step-five',
   );
@@ -96,11 +96,13 @@ test('step seven: 800 ms of loading, then love, wellness and growth for the sun,
   }));
   const expected = predictionsFor({ sunSign: 'Gemini', ascendant: 'Libra', moonSign: chart.bodies.Moon.sign });
 
-  const appearances = await recordAppearances(page, ['Loading your cosmic reading...', expected.love]);
+  await page.clock.install();
+  const appearances = await recordTimeline(page, ['Loading your cosmic reading...', expected.love]);
   await enterWithState(page, '/step-seven', credentials, { ...CALCULATED, planetPositions });
   const loading = page.getByRole('status').filter({ hasText: 'Loading your cosmic reading...' });
   await expect(page.getByRole('heading', { name: 'Your Cosmic Revelations' })).toBeVisible();
   await expect(page.getByText('9/14', { exact: true })).toBeVisible();
+  await page.clock.runFor(800);
   await expect(page.getByRole('heading', { name: 'Love' })).toBeVisible();
   await expect(loading).toHaveCount(0);
   const times = await appearances();
@@ -116,11 +118,32 @@ test('step seven: 800 ms of loading, then love, wellness and growth for the sun,
 
 test('step seven without the signs returns to step six after 2 s', async ({ page, request }) => {
   const credentials = await createReading(request);
-  const enteredAt = await enterWithState(page, '/step-seven', credentials, { ...BIRTH_STATE, ascendant: 'Libra' });
-  await expectRedirectAfterToast(
+  const timeline = await watchRedirect(page, 'Missing important astrological data. Returning to previous page...');
+  await enterWithState(page, '/step-seven', credentials, { ...BIRTH_STATE, ascendant: 'Libra' });
+  await expectRedirectAfterMessage(
     page,
-    enteredAt,
+    timeline,
     'Missing important astrological data. Returning to previous page...',
     '/step-six',
   );
+});
+
+test("step seven opened from an older build's history entry drops the field of another shape and keeps the rest", async ({
+  page,
+  request,
+}) => {
+  const credentials = await createReading(request);
+  // An earlier shape of planetPositions, keyed by planet: not a FunnelState, as history may hold.
+  const olderEntry = { ...CALCULATED, planetPositions: { Moon: { sign: 'Aries' } } } as unknown as FunnelState;
+  const expected = predictionsFor({ sunSign: 'Gemini', ascendant: 'Libra', moonSign: undefined });
+  await page.clock.install();
+  await enterWithState(page, '/step-seven', credentials, olderEntry);
+  await expect(page.getByRole('heading', { name: 'Your Cosmic Revelations' })).toBeVisible();
+  await page.clock.runFor(800);
+  await expect(page.getByText(expected.love)).toBeVisible();
+  await page.getByRole('button', { name: 'Ask Your Questions' }).click();
+  await expect(page).toHaveURL(/\/step-eight$/);
+  const carried = await locationState(page);
+  expect(carried).toMatchObject({ zodiacSign: 'Gemini', ascendant: 'Libra', birthDate: '1990-06-15' });
+  expect(carried).not.toHaveProperty('planetPositions');
 });

@@ -89,14 +89,13 @@ export async function storedReading(request: APIRequestContext, { id, token }: C
 /**
  * Opens `path` as if the previous page had navigated there: the reading's id and token in local
  * storage, and the router's location state in history.state (React Router reads `usr`).
- * Resolves to the time the navigation started.
  */
 export async function enterWithState(
   page: Page,
   path: string,
   credentials: Credentials | null,
   state: FunnelState,
-): Promise<number> {
+): Promise<void> {
   await page.addInitScript(
     ({ path, state, credentials }) => {
       if (credentials) {
@@ -110,44 +109,10 @@ export async function enterWithState(
     },
     { path, state: credentials ? { ...state, readingId: credentials.id } : state, credentials },
   );
-  const enteredAt = Date.now();
   await page.goto(path);
-  return enteredAt;
 }
 
 /** The router's location state of the current page. */
 export async function locationState(page: Page): Promise<FunnelState> {
   return page.evaluate(() => (window.history.state as { usr: FunnelState }).usr);
-}
-
-/** Asserts an error toast is shown and that the page moves to `path` no sooner than 2 s after it was entered. */
-export async function expectRedirectAfterToast(
-  page: Page,
-  enteredAt: number,
-  message: string,
-  path: string,
-): Promise<void> {
-  await expect(page.getByText(message, { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 5000 });
-  expect(Date.now() - enteredAt).toBeGreaterThanOrEqual(2000);
-}
-
-/**
- * Records, in the page, when each text first appears in the document (performance.now() ms),
- * and each path under the key `path:<pathname>`, so a delay can be measured from the page's own
- * timeline rather than the test's polling.
- */
-export async function recordAppearances(page: Page, texts: string[]): Promise<() => Promise<Record<string, number>>> {
-  await page.addInitScript((watched) => {
-    const seen: Record<string, number> = {};
-    (window as unknown as { __appearances: Record<string, number> }).__appearances = seen;
-    const check = () => {
-      const content = document.body?.textContent ?? '';
-      for (const text of watched) if (!(text in seen) && content.includes(text)) seen[text] = performance.now();
-      seen[`path:${window.location.pathname}`] ??= performance.now();
-    };
-    new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
-  }, texts);
-  return () =>
-    page.evaluate(() => ({ ...(window as unknown as { __appearances: Record<string, number> }).__appearances }));
 }

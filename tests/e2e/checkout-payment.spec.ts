@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 
+import { REFUND_PROMISE } from '../../src/domain/product';
+
 import {
   createReading,
   fakePaymentPages,
@@ -224,6 +226,26 @@ test('the $19 offer leads to the payment method page and its link; direct paymen
   await expect(page.getByText(/Instant Delivery/)).toHaveCount(0);
 });
 
+test('the accepted brands and the refund line sit under the pay button at checkout, on the payment method page and on direct payment', async ({
+  page,
+  request,
+}) => {
+  const reading = await createReading(request, { email: 'luna@example.com', selected_price: '$29' });
+  await holdReading(page, reading);
+  for (const path of ['/checkout-step-eleven', '/payment-method', '/direct-payment']) {
+    await page.goto(path);
+    const pay = page.getByRole('button', { name: /^Pay .+ Securely$/ });
+    const accepted = page.getByRole('group', { name: 'We accept' });
+    for (const brand of ['Visa', 'Mastercard', 'American Express', 'PayPal'])
+      await expect(accepted.getByRole('img', { name: brand }), `${path}: ${brand}`).toBeVisible();
+    const refund = page.getByText(REFUND_PROMISE.short);
+    await expect(refund.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-conditions');
+    const payBox = await pay.boundingBox();
+    const brandsBox = await accepted.boundingBox();
+    expect(brandsBox!.y, path).toBeGreaterThanOrEqual(payBox!.y + payBox!.height);
+  }
+});
+
 test("the offer's reviews button opens the reviews", async ({ page, request }) => {
   const reading = await createReading(request, { email: 'luna@example.com' });
   await holdReading(page, reading);
@@ -306,12 +328,14 @@ test.describe('the session', () => {
   }) => {
     const reading = await createReading(request, { email: 'luna@example.com', selected_price: '$29' });
     await holdReading(page, reading, { [`reading_session_${reading.id}`]: staleBy(59) });
+    await page.clock.install();
     await page.goto('/checkout-step-eleven');
     await expect(page.getByTestId('order-total')).toHaveText('$29');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const key = `reading_session_${reading.id}`;
     await page.evaluate((name) => localStorage.setItem(name, '1'), key);
-    await page.waitForTimeout(1_100);
+    // Past the one-stamp-a-second throttle of the stamp the page wrote on arrival.
+    await page.clock.runFor(1_100);
     await page.mouse.move(100, 200);
     await page.mouse.move(120, 240);
     await expect

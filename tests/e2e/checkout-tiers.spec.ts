@@ -18,6 +18,7 @@ test('step ten shows the US tiers with names, prices and estimates, live counts,
   await showFunnelClaims(page, 'simulated');
   const reading = await createReading(request, { email: 'luna@example.com' });
   await holdReading(page, reading);
+  await page.clock.install();
   await page.goto('/step-ten');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Delivery Option' })).toBeVisible();
@@ -40,18 +41,27 @@ test('step ten shows the US tiers with names, prices and estimates, live counts,
   const waiting = await numberIn(page, 'waiting-count');
   expect(waiting).toBeGreaterThanOrEqual(55);
   expect(waiting).toBeLessThanOrEqual(71);
-  await expect.poll(() => numberIn(page, 'waiting-count'), { timeout: 7_000 }).toBe(waiting + 1);
+  // The waiting count grows by one after 5 s.
+  await page.clock.runFor(5_000);
+  await expect.poll(() => numberIn(page, 'waiting-count')).toBe(waiting + 1);
 
+  // The viewer count is drawn again every 3 s (a draw may repeat the last number).
   const viewers = await numberIn(page, 'viewer-count');
   expect(viewers).toBeGreaterThanOrEqual(120);
   expect(viewers).toBeLessThanOrEqual(150);
-  await expect.poll(() => numberIn(page, 'viewer-count'), { timeout: 10_000 }).not.toBe(viewers);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(3_000);
+      return numberIn(page, 'viewer-count');
+    })
+    .not.toBe(viewers);
 
   // The chosen card is highlighted for one second, and the choice is saved.
   await tier(page, /FAST TRACK/).click();
   await expect(tier(page, /FAST TRACK/)).toHaveAttribute('aria-checked', 'true');
   await expect(tier(page, /FAST TRACK/)).toHaveAttribute('data-highlighted', '');
-  await expect(tier(page, /FAST TRACK/)).not.toHaveAttribute('data-highlighted', '', { timeout: 1_500 });
+  await page.clock.runFor(1_000);
+  await expect(tier(page, /FAST TRACK/)).not.toHaveAttribute('data-highlighted', '');
   await expect.poll(async () => (await storedReading(request, reading)).selected_price).toBe('$29');
   const stored = await storedReading(request, reading);
   expect(stored).toMatchObject({ payment_method: 'card', step_ten_visited: true });

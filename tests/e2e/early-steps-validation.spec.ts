@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 import { continueButton, readReading, startReadingAt } from './early-steps-helpers';
+import { makeRequestGate } from './request-gate';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -173,6 +174,7 @@ test.describe('step four', () => {
   });
 
   test('searches from 2 characters, once per 300 ms pause, with at most 5 suggestions', async ({ page, request }) => {
+    await page.clock.install();
     await startReadingAt(page, request, '/step-four');
     const queries: string[] = [];
     page.on('request', (sent) => {
@@ -181,7 +183,7 @@ test.describe('step four', () => {
     });
 
     await combobox(page).fill('S');
-    await page.waitForTimeout(700);
+    await page.clock.runFor(700);
     expect(queries).toEqual([]);
     await expect(page.getByRole('option')).toHaveCount(0);
 
@@ -259,8 +261,9 @@ test.describe('step four', () => {
 test.describe('step three', () => {
   test('disables Continue and the skip link while the time is being saved', async ({ page, request }) => {
     const access = await startReadingAt(page, request, '/step-three');
+    const gate = makeRequestGate();
     await page.route('**/api/readings/*', async (route) => {
-      if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 600));
+      if (route.request().method() === 'PATCH') await gate.passed;
       await route.continue();
     });
     await page.getByLabel('Minutes').selectOption('00');
@@ -268,6 +271,7 @@ test.describe('step three', () => {
     await continueButton(page).click();
     await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     await expect(page.getByRole('button', { name: "I don't remember (it's ok)" })).toBeDisabled();
+    gate.open();
     await expect(page).toHaveURL(/\/step-four$/);
     expect(await readReading(request, access)).toMatchObject({ birth_time: '12:00 PM' });
   });

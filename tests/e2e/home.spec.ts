@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { makeRequestGate } from './request-gate';
 
 const HEADLINE = 'Discover what the stars reveal about your destiny';
 const SUBLINE = 'Begin your free astral reading and uncover the secrets of your destiny.';
@@ -63,14 +64,16 @@ test('the landing page paints without JavaScript', async ({ browser, baseURL, gu
 
 test('choosing an identity creates the reading and opens /social-proof with the state', async ({ page, request }) => {
   await page.goto('/');
-  // Holds the request a moment so the saving state can be seen.
+  // Holds the request until the saving state has been seen.
+  const gate = makeRequestGate();
   await page.route('**/api/readings', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await gate.passed;
     await route.continue();
   });
   await identity(page, 'Non-binary').click();
   for (const label of IDENTITIES) await expect(identity(page, label)).toBeDisabled();
   await expect(page.getByRole('status').filter({ hasText: 'Preparing your journey...' })).toBeVisible();
+  gate.open();
 
   await expect(page).toHaveURL(/\/social-proof$/);
   const state = await page.evaluate(() => (window.history.state as { usr: unknown }).usr);
