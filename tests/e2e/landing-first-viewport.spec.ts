@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { BIRTH_STATE, createReading, enterWithState } from './chart-steps-support';
 import { expect, test } from './fixtures';
 
 // A first visit: the consent banner is showing.
@@ -52,4 +53,32 @@ test('a card tapped before the app has started is not lost', async ({ page }) =>
   await expect(page).toHaveURL(/\/social-proof$/);
   const state = await page.evaluate(() => (window.history.state as { usr: unknown }).usr);
   expect(state).toMatchObject({ gender: 'male', sourcePage: '/' });
+});
+
+test("a long step's pinned main button stays in sight above the consent banner while the page scrolls", async ({
+  page,
+  request,
+}) => {
+  const credentials = await createReading(request);
+  await enterWithState(page, '/step-six', credentials, {
+    ...BIRTH_STATE,
+    ascendant: 'Libra',
+    zodiacSign: 'Gemini',
+    calculatedAscendant: true,
+  });
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  const reveal = page.getByRole('button', { name: 'Reveal My Predictions' });
+  await expect(reveal).toBeVisible();
+  // Mid-page: the button is pinned, not at its place at the end of the content.
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      reveal.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.bottom <= window.innerHeight && hit !== null && button.contains(hit);
+      }),
+    )
+    .toBe(true);
 });

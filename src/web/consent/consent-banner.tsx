@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 import { PATHS } from '../../domain/routes';
@@ -7,11 +8,32 @@ import { saveConsent } from './tracking-consent';
  * Asks once whether marketing events may be shared with Meta; the answer is kept in local storage
  * and can be changed from the privacy policy. Not modal: the page stays usable either way. It is
  * compact and sticks to the bottom of the window from the end of the page, so the page keeps room
- * for it and nothing stays hidden behind it once scrolled to.
+ * for it and nothing stays hidden behind it once scrolled to. While it shows, the room it takes at
+ * the window's bottom is kept in `--consent-banner-space`, where a step's pinned button moves up to
+ * stay in sight above it.
  */
 export function ConsentBanner() {
+  const banner = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const keepSpace = () => {
+      const { marginBottom } = getComputedStyle(element);
+      // Its height, the gap under it and the same gap above it.
+      root.style.setProperty('--consent-banner-space', `${element.offsetHeight + 2 * parseFloat(marginBottom)}px`);
+    };
+    keepSpace();
+    const observer = new ResizeObserver(keepSpace);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--consent-banner-space');
+    };
+  }, []);
   return (
     <section
+      ref={banner}
       aria-label="Cookie consent"
       className="sticky bottom-2 z-30 mx-auto mb-2 w-[calc(100%-1rem)] max-w-lg rounded-xl border border-slate-300 bg-white px-3 py-2 text-xs text-slate-800 shadow-2xl"
     >
