@@ -1,14 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../../src/server/app';
-import { loadSiteConfig } from '../../src/server/config';
 import type { ViteManifest } from '../../src/server/routes/route-preloads';
-import { openTestDatabase, type TestDatabase } from './test-databases';
+import { serveWebDir } from './serve-web-dir';
 
 const SHELL = '<html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>';
 
@@ -25,28 +19,15 @@ const preloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe("a route's page preloads the chunks of its first render", () => {
-  let database: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const webDir = mkdtempSync(path.join(tmpdir(), 'astral-web-'));
-    mkdirSync(path.join(webDir, '.vite'));
-    writeFileSync(path.join(webDir, 'app.html'), SHELL);
-    writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    database = await openTestDatabase('embedded');
-    app = await buildApp({
-      database,
-      site: loadSiteConfig('config/site.json'),
-      storageDir: tmpdir(),
-      webDir,
-      searchCities: () => [],
-      logLevel: 'silent',
-    });
+    ({ app, close } = await serveWebDir({ 'app.html': SHELL, '.vite/manifest.json': JSON.stringify(MANIFEST) }));
   });
 
   afterAll(async () => {
-    await app.close();
-    await database.dispose();
+    await close();
   });
 
   it('names the layout, the step and what it imports, and the consent banner, in the head', async () => {

@@ -1,42 +1,27 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../../src/server/app';
-import { loadSiteConfig } from '../../src/server/config';
-import { openTestDatabase, type TestDatabase } from './test-databases';
+import { serveWebDir } from './serve-web-dir';
 
 describe('serving the built web app', () => {
-  let database: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
   beforeAll(async () => {
-    const webDir = mkdtempSync(path.join(tmpdir(), 'astral-web-'));
-    mkdirSync(path.join(webDir, 'assets'));
-    writeFileSync(path.join(webDir, 'index.html'), '<h1>home</h1>');
-    writeFileSync(path.join(webDir, 'love.html'), '<h1>love</h1>');
-    writeFileSync(path.join(webDir, 'app.html'), '<div id="root"></div>');
-    writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), script);
-    writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
-    database = await openTestDatabase('embedded');
-    app = await buildApp({
-      database,
-      site: loadSiteConfig('config/site.json'),
-      storageDir: tmpdir(),
-      webDir,
-      searchCities: () => [],
-      logLevel: 'silent',
-    });
+    ({ app, close } = await serveWebDir({
+      'index.html': '<h1>home</h1>',
+      'love.html': '<h1>love</h1>',
+      'app.html': '<div id="root"></div>',
+      'assets/index-abc123.js': script,
+      'assets/index-abc123.js.br': brotliCompressSync(script),
+    }));
   });
 
   afterAll(async () => {
-    await app.close();
-    await database.dispose();
+    await close();
   });
 
   it('serves the prerendered landing pages, revalidated on every visit', async () => {
