@@ -21,7 +21,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/smtp-sink-setup.ts',
   // Every other test keeps to data of its own (its own readings, e-mail addresses and campaigns),
   // so tests run side by side against the one server; E2E_WORKERS overrides the count.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One by default: at two, a clean-clone run had two timing failures (step ten's highlight, the
+  // preview pager) that one worker has not shown; E2E_WORKERS=2 runs them side by side.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: true,
   projects: [
     { name: 'side-by-side', testIgnore: SERVER_WIDE },
