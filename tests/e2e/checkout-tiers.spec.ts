@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { createReading, holdReading, storedReading } from './checkout-helpers';
 import { expect, test } from './fixtures';
 import { showFunnelClaims } from './funnel-claims-helpers';
+import { holdClock } from './page-timeline';
 
 // Estimates are shown in the visitor's own zone: the browser runs in UTC here.
 test.use({ timezoneId: 'UTC' });
@@ -57,6 +58,7 @@ test('step ten shows the US tiers with names, prices and estimates, live counts,
     .not.toBe(viewers);
 
   // The chosen card is highlighted for one second, and the choice is saved.
+  await holdClock(page);
   await tier(page, /FAST TRACK/).click();
   await expect(tier(page, /FAST TRACK/)).toHaveAttribute('aria-checked', 'true');
   await expect(tier(page, /FAST TRACK/)).toHaveAttribute('data-highlighted', '');

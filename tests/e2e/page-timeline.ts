@@ -60,3 +60,16 @@ export async function expectRedirectAfterMessage(
   expect(movedAt - (seen.entered ?? Number.NaN)).toBeGreaterThanOrEqual(2_000);
   expect(movedAt - (seen[message] ?? Number.NaN)).toBeLessThanOrEqual(2_000);
 }
+
+/** How far ahead of the page's present holdClock stops its clock: room for the test's own round trip. */
+const HOLD_AHEAD_MS = 1_000;
+
+/**
+ * Stops the page's fake clock (installed with page.clock.install, which otherwise keeps pace with
+ * real time) just ahead of its present, so the page's timers fire only when the test runs the clock,
+ * however slowly a busy machine gets to the next step. Timers due within HOLD_AHEAD_MS fire now.
+ */
+export async function holdClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + HOLD_AHEAD_MS);
+}

@@ -12,7 +12,8 @@ test('the pager shows the PNG pages in order, preloads the next and records the 
   const first = page.getByRole('img', { name: pageImage(1) });
   await expect(first).toBeVisible();
   await expect(first).toHaveAttribute('src', /\/media\/pdf\/1\.png\?v=\w+$/);
-  expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+  // Visible is not loaded: the image's size is known once its bytes have arrived.
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
   await preloaded;
   await expect(page.getByRole('banner').getByText('12/14', { exact: true })).toBeVisible();
 
