@@ -8,8 +8,11 @@
 //                        same with the alternative headline; the server picks the visitor's (decision 0021)
 //   dist/web/app.html    the empty shell every other route starts from
 //   dist/web/assets/landing-boot-<hash>.js  the landing pages' only script before their first paint
+//   dist/web/.screens/<path>.html, <path>.asking-consent.html  every later screen as it first
+//                        renders, without and with the consent banner, painted while the app loads
+//                        (the dot keeps them out of the static files; the server sends them)
 import { createHash } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -24,7 +27,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/web/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
 });
-const { PRERENDERED_PATHS, LANDING_HEADLINE_VARIANTS, renderPage } = await import(
+const { PRERENDERED_PATHS, LANDING_HEADLINE_VARIANTS, PAINTED_SCREENS, renderPage, renderScreen } = await import(
   pathToFileURL(path.resolve(ssrDir, 'prerender.js')).href
 );
 
@@ -79,6 +82,24 @@ for (const pagePath of PRERENDERED_PATHS) {
     console.log(`prerendered ${pagePath} (${headline}) -> ${webDir}/${file} (${page.length} bytes)`);
   }
 }
+// Later screens are painted the same way, from the same boot script. Until the app replaces the
+// page its fields and buttons are disabled (a disabled fieldset) and inert: a field typed into
+// before would lose its text. The wrapper adds no box of its own (display: contents).
+const screensDir = path.join(webDir, '.screens');
+await mkdir(screensDir, { recursive: true });
+for (const screenPath of PAINTED_SCREENS) {
+  for (const consentAsked of [false, true]) {
+    const html = await renderScreen(screenPath, consentAsked);
+    const page = landingTemplate.replace(
+      marker,
+      () =>
+        `<div id="root"><fieldset data-painted-screen disabled inert style="display:contents">${html}</fieldset></div>`,
+    );
+    const file = `${screenPath.slice(1)}${consentAsked ? '.asking-consent' : ''}.html`;
+    await writeFile(path.join(screensDir, file), page);
+  }
+}
+console.log(`painted ${PAINTED_SCREENS.length} screens -> ${screensDir}`);
 await writeFile(path.join(webDir, 'app.html'), template.replace(marker, '<div id="root"></div>'));
 console.log(`app shell -> ${webDir}/app.html`);
 

@@ -1,13 +1,13 @@
 /**
- * The landing pages' only script before their first paint (scripts/prerender.mjs writes it into
- * their HTML in place of the app's tags, which it keeps inert in a <template>). The prerendered
- * page is complete without JavaScript, so the app starts loading once that page has painted: the
- * first paint never waits for the app's code to download, compile or run, on any network. A
- * button tapped before the app runs is held and tapped again once the app has started, so no
- * choice is lost.
+ * The only script before the first paint of the landing pages and of every painted screen
+ * (scripts/prerender.mjs writes it into their HTML in place of the app's tags, which it keeps
+ * inert in a <template>). The prerendered page shows without JavaScript, so the app starts loading
+ * once that page has painted: the first paint never waits for the app's code to download, compile
+ * or run, on any network. On a landing page a button tapped before the app runs is held and tapped
+ * again once the app has started, so no choice is lost (a painted screen is inert until then).
  */
 
-/** Starts the app anyway when no paint is reported (a tab opened in the background). */
+/** Starts the app anyway when no frame comes (a tab opened in the background). */
 const PAINT_WAIT_MS = 3000;
 
 /** The app's script and module preloads, as vite wrote them, kept inert by the prerender. */
@@ -39,8 +39,13 @@ function loadApp(entry: string, preloads: string[], onLoaded: () => void): void 
   document.head.append(script);
 }
 
-/** Calls `then` once, after the page's first contentful paint (or the fallback wait). */
-function afterFirstPaint(then: () => void): void {
+/**
+ * Calls `then` once the whole page has painted: after its first contentful paint, its load event
+ * (the document parsed, its images in) and the frame that follows both. Starting at the first paint
+ * alone could fetch the app while the rest of a long page was still to paint, making the app's code
+ * part of its largest paint; the load event alone can come before any text has painted.
+ */
+function afterPagePainted(then: () => void): void {
   let done = false;
   const once = () => {
     if (done) return;
@@ -48,14 +53,21 @@ function afterFirstPaint(then: () => void): void {
     then();
   };
   window.setTimeout(once, PAINT_WAIT_MS);
+  let waiting = 2;
+  const oneDone = () => {
+    waiting -= 1;
+    if (waiting === 0) requestAnimationFrame(() => window.setTimeout(once, 0));
+  };
+  if (document.readyState === 'complete') oneDone();
+  else window.addEventListener('load', oneDone, { once: true });
   if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
-    requestAnimationFrame(() => window.setTimeout(once, 0));
+    oneDone();
     return;
   }
   new PerformanceObserver((entries, observer) => {
     if (!entries.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
-    once();
+    oneDone();
   }).observe({ type: 'paint', buffered: true });
 }
 
@@ -88,7 +100,7 @@ function boot(): void {
   }
 
   document.addEventListener('click', hold, true);
-  afterFirstPaint(start);
+  afterPagePainted(start);
 }
 
 boot();

@@ -22,7 +22,7 @@ describe('the routes', () => {
       if (LANDING.includes(path) || redirectPaths.includes(path)) continue;
       expect(lazyPaths, path).toContain(path);
     }
-    for (const screen of FUNNEL_SCREENS) expect(screen.Screen.$$typeof, screen.path).toBe(Symbol.for('react.lazy'));
+    for (const screen of FUNNEL_SCREENS) expect(typeof screen.Screen.preload, screen.path).toBe('function');
   });
 
   it('send unknown paths to the not-found page, and /payment-method-2 to /direct-payment', () => {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import { matchPath, Navigate, Route, Routes } from 'react-router';
 
 import { PATHS, REVIEW_FORM_PATH } from '../domain/routes';
 import { AppShell } from './components/app-shell';
 import { loadPage } from './components/page-load-error';
+import { preloadable } from './components/preloadable';
 import { RouteErrorBoundary } from './components/route-error';
 import { Home } from './routes/home';
 import { Love } from './routes/love';
@@ -12,7 +13,7 @@ type ScreenModule = { Component: ComponentType };
 
 /** A screen in its own chunk, loaded on the first visit to its path; a failed fetch is a PageLoadError. */
 const screen = (load: () => Promise<ScreenModule>) =>
-  lazy(() => loadPage(load).then((module) => ({ default: module.Component })));
+  preloadable(() => loadPage(load).then((module) => module.Component));
 
 /** Every screen after the landing pages, each its own lazily loaded chunk. */
 export const FUNNEL_SCREENS = [
@@ -56,6 +57,15 @@ const ReviewForm = screen(() => import('./routes/review-form'));
 
 /** The operator console: its own route tree and chunk, never part of the funnel's bundles. */
 const AdminApp = screen(() => import('./admin/admin-app'));
+
+/**
+ * Fetches the chunks of the funnel screen at `pathname` and of its layout, so that its first render
+ * suspends on nothing: a page the server has already painted is then replaced in one step.
+ */
+export function preloadFunnelScreen(pathname: string): Promise<unknown> {
+  const match = FUNNEL_SCREENS.find(({ path }) => path !== '*' && matchPath(path, pathname));
+  return Promise.all([QueryLayout.preload(), match?.Screen.preload()]);
+}
 
 /**
  * Every path of the spec's route table. The two landing pages are in the first-load bundle: they

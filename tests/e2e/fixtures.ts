@@ -14,7 +14,19 @@ export type ConsoleGuardOptions = {
    * page's buttons; null lets a test see the banner and answer it.
    */
   consentChoice: 'granted' | 'denied' | null;
+  /**
+   * page.goto and page.reload return once the app has taken over a painted screen (the server's
+   * inert first paint of a step, decision 0029), as a visitor can only use the page from then on.
+   * A test of the painted page itself turns it off.
+   */
+  waitForApp: boolean;
 };
+
+/** Waits until no painted screen is left: the app has rendered in its place. */
+async function appTakenOver(page: Page): Promise<void> {
+  // Polled from here, not by the page's timers, which a test's fake clock may hold.
+  await expect(page.locator('[data-painted-screen]')).toHaveCount(0, { timeout: 15_000 });
+}
 
 /** Collects console.error messages and uncaught page errors; the test fails on any. */
 function guard(page: Page, allowed: RegExp[]): string[] {
@@ -35,13 +47,28 @@ function guard(page: Page, allowed: RegExp[]): string[] {
 export const test = base.extend<ConsoleGuardOptions & { guardPage: (page: Page) => void }>({
   allowedConsoleErrors: [[], { option: true }],
   consentChoice: ['denied', { option: true }],
+  waitForApp: [true, { option: true }],
   guardPage: async ({ allowedConsoleErrors }, provide) => {
     const lists: string[][] = [];
     await provide((page) => void lists.push(guard(page, allowedConsoleErrors)));
     expect(lists.flat(), 'errors in the page').toEqual([]);
   },
-  page: async ({ page, allowedConsoleErrors, consentChoice }, provide) => {
+  page: async ({ page, allowedConsoleErrors, consentChoice, waitForApp, javaScriptEnabled, baseURL }, provide) => {
     const problems = guard(page, allowedConsoleErrors);
+    if (waitForApp && javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await appTakenOver(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await appTakenOver(page);
+        return response;
+      };
+    }
     await page.route('https://connect.facebook.net/**', (route) =>
       route.fulfill({ contentType: 'application/javascript', body: FAKE_FBEVENTS }),
     );
@@ -54,6 +81,8 @@ export const test = base.extend<ConsoleGuardOptions & { guardPage: (page: Page) 
           // about:blank and opaque origins have no local storage.
         }
       }, consentChoice);
+      // As the app leaves it beside the stored answer: the server then paints pages without the banner.
+      if (baseURL) await page.context().addCookies([{ name: 'consent_answered', value: '1', url: baseURL }]);
     }
     await provide(page);
     expect(problems, 'errors in the page').toEqual([]);

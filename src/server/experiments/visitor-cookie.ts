@@ -3,20 +3,17 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { VISITOR_COOKIE, visitorIdSchema } from '../../domain/experiments';
+import { readCookie } from '../http/read-cookie';
 
 // Half a year: long enough for a visitor who comes back from another ad to see the same price.
 const MAX_AGE_SECONDS = 182 * 24 * 3600;
 
 /** The visitor id from the request's cookie, or null when it has none (or one that is not ours). */
 export function readVisitorId(request: FastifyRequest): string | null {
-  const header = request.headers.cookie ?? '';
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== VISITOR_COOKIE) continue;
-    const parsed = visitorIdSchema.safeParse(rest.join('='));
-    return parsed.success ? parsed.data : null;
-  }
-  return null;
+  const value = readCookie(request, VISITOR_COOKIE);
+  if (value === null) return null;
+  const parsed = visitorIdSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /**

@@ -1,13 +1,31 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+import { CONSENT_ANSWERED_COOKIE } from '../../domain/consent';
 import { isConsolePath, isKnownRoute, REVIEW_FORM_PATH } from '../../domain/routes';
+import { readCookie } from '../http/read-cookie';
 import { firstRenderModules, modulePreloadTags, type ViteManifest } from './route-preloads';
 
 const YEAR = 31_536_000;
+/** The end of a painted page's template of the app's tags: the first template of the page, in its head. */
+const APP_TAGS_END = '</template>';
+
+/**
+ * The screens the build painted (scripts/prerender.mjs): for each path, one with the consent banner
+ * for a visitor who has not answered it and one without. The console, the review form and unknown
+ * paths have none and get the empty shell.
+ */
+function readPaintedScreens(root: string): (pathname: string, consentAnswered: boolean) => string | null {
+  const dir = path.join(root, '.screens');
+  const files = new Set(existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.html')) : []);
+  return (pathname, consentAnswered) => {
+    const file = `${pathname.slice(1)}${consentAnswered ? '' : '.asking-consent'}.html`;
+    return isKnownRoute(pathname) && files.has(file) ? path.join(dir, file) : null;
+  };
+}
 
 /** Vite's manifest of the build (under a dot directory, which the static files never serve). */
 function readManifest(root: string): ViteManifest | null {
@@ -30,15 +48,22 @@ export async function webRoutes(app: FastifyInstance, options: { webDir: string 
   }
   const shell = readFileSync(shellFile, 'utf8');
   const manifest = readManifest(root);
+  const paintedScreen = readPaintedScreens(root);
   const pages = new Map<string, string>();
-  const pageFor = (url: string): string => {
-    if (!manifest) return shell;
-    const modules = firstRenderModules(url);
-    const key = modules.join(' ');
+  /** The page for a path: its painted screen when the build made one, else the empty shell. */
+  const pageFor = (url: string, consentAnswered: boolean): string => {
+    const pathname = url.length > 1 ? url.replace(/\/+$/, '') : url;
+    const screen = paintedScreen(pathname, consentAnswered);
+    const modules = manifest ? firstRenderModules(url) : [];
+    const key = `${screen ?? ''} ${modules.join(' ')}`;
     let page = pages.get(key);
     if (page === undefined) {
-      const tags = modulePreloadTags(manifest, modules);
-      page = shell.replace('</head>', () => `${tags}\n</head>`);
+      const tags = manifest ? modulePreloadTags(manifest, modules) : '';
+      // A painted screen loads the app once it has painted (src/web/landing-boot.ts), its
+      // preloads with it: they wait in its inert template of the app's tags.
+      page = screen
+        ? readFileSync(screen, 'utf8').replace(APP_TAGS_END, () => `${tags}${APP_TAGS_END}`)
+        : shell.replace('</head>', () => `${tags}\n</head>`);
       pages.set(key, page);
     }
     return page;
@@ -71,7 +96,8 @@ export async function webRoutes(app: FastifyInstance, options: { webDir: string 
     return reply
       .status(isKnownRoute(url) ? 200 : 404)
       .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8')
-      .send(pageFor(url));
+      .send(pageFor(url, readCookie(request, CONSENT_ANSWERED_COOKIE) !== null));
   });
 }

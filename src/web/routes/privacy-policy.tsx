@@ -3,7 +3,7 @@ import { ContactLines, LegalPage, type LegalSection } from '../legal/legal-page'
 import { site } from '../site';
 
 /** The day this text last changed (its last change in git history): change it with the text. */
-const LAST_UPDATED = '2026-11-26';
+const LAST_UPDATED = '2026-11-27';
 
 const sections: LegalSection[] = [
   {
@@ -52,6 +52,10 @@ const sections: LegalSection[] = [
           <li>
             items stored in your browser&apos;s local storage: your reading number and the secret key that lets only
             your browser open your reading, your e-mail address, offer timers, and your cookie choice;
+          </li>
+          <li>
+            whether you have answered our cookie banner, never your answer, in one cookie of our own, consent_answered
+            (a year), so that our pages arrive with the banner only while you have not answered it;
           </li>
           <li>
             only while we compare two versions of a page or of our prices, one cookie of our own, visitor_id (a random
