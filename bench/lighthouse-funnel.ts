@@ -3,7 +3,8 @@
 // the preview, step ten, checkout and the limited offer, each as a visitor arrives at it with the
 // answers the steps before it collected. Needs `npm run build` first.
 // Usage: npx tsx bench/lighthouse-funnel.ts; LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PORT (4522),
-// LIGHTHOUSE_DETAILS=1 to print what the audits point at.
+// LIGHTHOUSE_DETAILS=1 to print what the audits point at, LIGHTHOUSE_PATHS=/step-one,/step-ten
+// to measure only those pages.
 import { STEP_PROGRESS } from '../src/domain/steps';
 import { printTable, startBenchServer } from './lighthouse-runner';
 
@@ -28,11 +29,14 @@ const FUNNEL = [
 for (const path of FUNNEL)
   if (path !== '/limited-offer' && !Object.hasOwn(STEP_PROGRESS, path)) throw new Error(`${path} is not a step`);
 
+const only = process.env.LIGHTHOUSE_PATHS?.split(',');
 const server = await startBenchServer(Number(process.env.LIGHTHOUSE_PORT ?? 4522));
 try {
   await printTable(
     server.url,
-    [{ path: '/', seeded: false }, ...FUNNEL.map((path) => ({ path, seeded: true }))],
+    [{ path: '/', seeded: false }, ...FUNNEL.map((path) => ({ path, seeded: true }))].filter(
+      ({ path }) => !only || only.includes(path),
+    ),
     Number(process.env.LIGHTHOUSE_RUNS ?? 3),
   );
 } finally {
