@@ -11,6 +11,7 @@ import { notifySuccess } from '../notify';
 import { site } from '../site';
 import { formatDeliveryEstimate } from './tiers';
 import { readingQueryKey, useReading } from './use-reading';
+import { TimeText } from '../components/time-text';
 
 /** The stored reading to complete, or null (with the spec's warning) when the stored id is not numeric. */
 export function storedFreeOrder(id: string | null, token: string | null): { readingId: number; token: string } | null {
@@ -103,8 +104,11 @@ export function FreeOrderConfirmationPage() {
           <li>You receive the order confirmation e-mail.</li>
           <li>
             Within the processing timeframe of your free {FREE_TIER.name} reading,{' '}
-            {FREE_TIER.promiseLabel.toLowerCase()} (by <strong className="text-white">{promisedDate}</strong>), a second
-            e-mail brings your personalized preview, with the download instructions for the full eBook.
+            {FREE_TIER.promiseLabel.toLowerCase()} (by{' '}
+            <strong className="text-white">
+              <TimeText>{promisedDate}</TimeText>
+            </strong>
+            ), a second e-mail brings your personalized preview, with the download instructions for the full eBook.
           </li>
           <li>The same e-mail carries your full astrological analysis.</li>
         </ol>

@@ -5,6 +5,7 @@ import { secondsUntil, useNow } from './seconds-until';
 import { useViewerCount } from './simulated-counts';
 import { formatDeliveryEstimate } from './tiers';
 import { useFunnelCounts } from './use-funnel-counts';
+import { TimeText } from '../components/time-text';
 
 function LiveDot() {
   return <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400 motion-safe:animate-pulse" />;
@@ -87,10 +88,10 @@ function NextDayCountdown() {
         role="timer"
         aria-label="Time left for next-day delivery"
       >
-        {formatClock(secondsLeft)}
+        <TimeText>{formatClock(secondsLeft)}</TimeText>
       </p>
       <p className="mt-1 text-sm text-indigo-100">
-        to have your reading by {formatDeliveryEstimate('$29', new Date(now))}.
+        to have your reading by <TimeText>{formatDeliveryEstimate('$29', new Date(now))}</TimeText>.
       </p>
     </section>
   );

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { BONUS } from '../../domain/product';
 import type { Price } from '../../domain/prices';
 import { formatDeliveryEstimate, tierOf } from './tiers';
+import { TimeText } from '../components/time-text';
 
 export type OrderSummaryProps = {
   price: Price | null;
@@ -33,7 +34,9 @@ export function OrderSummary({ price, name, timeline, priceLabel, children }: Or
         {price ? (
           <>
             <dt className="text-indigo-200">Estimated delivery</dt>
-            <dd className="text-right text-white">{formatDeliveryEstimate(price, now)}</dd>
+            <dd className="text-right text-white">
+              <TimeText>{formatDeliveryEstimate(price, now)}</TimeText>
+            </dd>
           </>
         ) : null}
         <dt className="border-t border-white/10 pt-2 font-bold text-white">Total</dt>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 
 import type { Price } from '../../domain/prices';
 import { formatDeliveryEstimate, type Tier } from './tiers';
+import { TimeText } from '../components/time-text';
 
 /** Spec section 9: a chosen price card is highlighted for 1 s. */
 export const HIGHLIGHT_MS = 1000;
@@ -57,7 +58,7 @@ export function TierOptions({ label, tiers, selected, onChoose, disabled = false
               <span className="block text-sm text-indigo-100">{tier.timeline}</span>
               {compact ? null : (
                 <span className="block text-xs text-indigo-200">
-                  Estimated delivery: {formatDeliveryEstimate(tier.price, now)}
+                  Estimated delivery: <TimeText>{formatDeliveryEstimate(tier.price, now)}</TimeText>
                 </span>
               )}
             </span>
