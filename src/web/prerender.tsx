@@ -10,6 +10,17 @@ import { LandingHeadlineContext } from './funnel/landing-headline';
 import { PaintedReadingContext } from './funnel/painted-reading';
 import { AppRoutes, FUNNEL_SCREENS } from './router';
 
+/** The browser's routes and providers on a static router at `path`. */
+function StaticApp({ path }: { path: string }) {
+  return (
+    <AppProviders>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>
+  );
+}
+
 /** The landing pages written to HTML at build time (scripts/prerender.mjs). */
 export const PRERENDERED_PATHS = [PATHS.home, PATHS.love] as const;
 
@@ -23,11 +34,7 @@ export const LANDING_HEADLINE_VARIANTS: readonly LandingHeadline[] = ['spec', 'a
 export function renderPage(path: (typeof PRERENDERED_PATHS)[number], headline: LandingHeadline = 'spec'): string {
   return renderToString(
     <LandingHeadlineContext value={headline}>
-      <AppProviders>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
+      <StaticApp path={path} />
     </LandingHeadlineContext>,
   );
 }
@@ -49,11 +56,7 @@ export async function renderScreen(path: string, consentAsked: boolean): Promise
   const { prelude } = await prerenderToNodeStream(
     <PaintedReadingContext value={PAINTED_READING}>
       <ConsentAskedOnServer value={consentAsked}>
-        <AppProviders>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
+        <StaticApp path={path} />
       </ConsentAskedOnServer>
     </PaintedReadingContext>,
     // One piece: a large finished boundary is otherwise sent apart with an inline script to move
