@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,5 +9,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: true,
+    // Most files spend their time waiting on a database, a child server or a socket, so one
+    // worker per core keeps the cores busy; Vitest's default (cores - 1) runs one file at a time
+    // on a 2-core machine (8 min against 5.5 for the whole suite there).
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });
