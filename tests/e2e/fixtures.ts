@@ -22,10 +22,51 @@ export type ConsoleGuardOptions = {
   waitForApp: boolean;
 };
 
+const TAKEOVER_TIMEOUT_MS = 15_000;
+
+/** Resolves once the page has no painted screen, or rejects when its document goes away. */
+function paintedScreenGone(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const gone = () => !document.querySelector('[data-painted-screen]');
+        if (gone()) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!gone()) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document, { subtree: true, childList: true });
+      }),
+  );
+}
+
 /** Waits until no painted screen is left: the app has rendered in its place. */
 async function appTakenOver(page: Page): Promise<void> {
-  // Polled from here, not by the page's timers, which a test's fake clock may hold.
-  await expect(page.locator('[data-painted-screen]')).toHaveCount(0, { timeout: 15_000 });
+  // A MutationObserver in the page answers in the very frame the app takes over (Playwright's own
+  // polling backs off to half a second, which the suite paid on every goto); the deadline is kept
+  // here, as a test's fake clock may hold the page's timers.
+  const deadline = Date.now() + TAKEOVER_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expired = new Promise<'expired'>(
+      (resolve) => (timer = setTimeout(resolve, deadline - Date.now(), 'expired')),
+    );
+    // A navigation while waiting ends the evaluation: the next round looks at the new document.
+    const outcome = await Promise.race([
+      paintedScreenGone(page).then(
+        () => 'gone' as const,
+        () => 'navigated' as const,
+      ),
+      expired,
+    ]);
+    clearTimeout(timer);
+    if (outcome === 'gone') return;
+    if (outcome === 'navigated') await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await expect(page.locator('[data-painted-screen]'), 'the app never replaced the painted screen').toHaveCount(0, {
+    timeout: 1,
+  });
 }
 
 /** Collects console.error messages and uncaught page errors; the test fails on any. */
