@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { CitySuggestion } from '../../domain/city';
+import { searchCities } from '../api';
 import { BirthCityForm, CITY_REQUIRED } from './birth-city-form';
 import { CHOOSE_SUGGESTION } from './city-picker';
 import { renderForm } from './render-form';
@@ -22,6 +23,15 @@ const ROME: CitySuggestion = {
 vi.mock('../api', () => ({ searchCities: vi.fn(() => Promise.resolve([ROME])) }));
 
 afterEach(cleanup);
+
+const city = (name: string, country: string, timeZone: string): CitySuggestion => ({
+  ...ROME,
+  name,
+  state: null,
+  country,
+  displayName: `${name}, ${country}`,
+  timeZone,
+});
 
 const search = () => screen.getByRole('combobox', { name: 'Birth city' });
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
@@ -56,5 +66,32 @@ describe('BirthCityForm', () => {
     // Clearing the chosen city again does not bring the old message back by itself.
     fireEvent.click(screen.getByRole('button', { name: /Rome, Lazio, Italy/ }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("never shows or takes one name's suggestions for another while its answer is on the way", async () => {
+    let answerTokyo: (cities: CitySuggestion[]) => void = () => undefined;
+    const tokyo = new Promise<CitySuggestion[]>((resolve) => (answerTokyo = resolve));
+    vi.mocked(searchCities).mockImplementation((query) =>
+      query === 'Manila' ? Promise.resolve([city('Manila', 'Philippines', 'Asia/Manila')]) : tokyo,
+    );
+    const onSubmit = vi.fn();
+    renderForm(<BirthCityForm known={undefined} saving={false} onSubmit={onSubmit} />);
+    fireEvent.focus(search());
+    fireEvent.change(search(), { target: { value: 'Manila' } });
+    expect(await screen.findByRole('option', { name: /Manila/ })).toBeTruthy();
+
+    fireEvent.change(search(), { target: { value: 'Tokyo' } });
+    expect(screen.queryByRole('option')).toBeNull();
+    fireEvent.keyDown(search(), { key: 'ArrowDown' });
+    fireEvent.keyDown(search(), { key: 'Enter' });
+    expect(screen.queryByRole('button', { name: /Manila/ })).toBeNull();
+
+    answerTokyo([city('Tokyo', 'Japan', 'Asia/Tokyo')]);
+    fireEvent.keyDown(search(), { key: 'ArrowDown' });
+    expect(await screen.findByRole('option', { name: /Tokyo/ })).toBeTruthy();
+    fireEvent.keyDown(search(), { key: 'ArrowDown' });
+    fireEvent.keyDown(search(), { key: 'Enter' });
+    fireEvent.click(continueButton());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Tokyo', country: 'Japan' }));
   });
 });

@@ -24,7 +24,7 @@ export function useCitySearch(text: string): CitySearch {
   const enabled = query.length >= CITY_QUERY_MIN_LENGTH;
   const result = useQuery({
     queryKey: ['cities', query.toLowerCase()],
-    queryFn: ({ signal }) => searchCities(query, signal),
+    queryFn: async ({ signal }) => ({ query, cities: await searchCities(query, signal) }),
     enabled,
     // The last suggestions stay while the visitor types on, instead of the list flickering away.
     placeholderData: keepPreviousData,
@@ -37,7 +37,12 @@ export function useCitySearch(text: string): CitySearch {
   }, [result.isError, result.errorUpdatedAt, result.error]);
 
   const settled = typed === query;
-  const suggestions = enabled && typed.length >= CITY_QUERY_MIN_LENGTH ? (result.data ?? []) : [];
+  // An answer is shown only while what is typed still starts with the text it answered: typing on
+  // narrows it, but after "Manila" is erased and "Tokyo" typed, Manila's list must not stay up
+  // (nor be taken by Enter) until Tokyo's answer arrives.
+  const answer = result.data;
+  const answersTyped = answer !== undefined && typed.toLowerCase().startsWith(answer.query.toLowerCase());
+  const suggestions = enabled && typed.length >= CITY_QUERY_MIN_LENGTH && answersTyped ? answer.cities : [];
   return {
     suggestions,
     searching: typed.length >= CITY_QUERY_MIN_LENGTH && (!settled || result.isFetching),
