@@ -49,10 +49,42 @@ async function profileStep(serverUrl: string, path: string, arrival: Arrival): P
     await page.addInitScript(
       ({ seed, pathname }) => {
         const tasks: [number, number][] = [];
-        (window as unknown as { __tasks: typeof tasks }).__tasks = tasks;
+        const frames: string[] = [];
+        Object.assign(window, { __tasks: tasks, __frames: frames });
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) tasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
         }).observe({ type: 'longtask', buffered: true });
+        // Long animation frames say what a long task was: each script's share and the style and
+        // layout the frame then needed.
+        type Frame = PerformanceEntry & {
+          blockingDuration: number;
+          renderStart: number;
+          styleAndLayoutStart: number;
+          scripts: {
+            invoker: string;
+            sourceURL: string;
+            duration: number;
+            forcedStyleAndLayoutDuration: number;
+          }[];
+        };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Frame[]) {
+            const end = entry.startTime + entry.duration;
+            const style = entry.styleAndLayoutStart ? end - entry.styleAndLayoutStart : 0;
+            const scripts = entry.scripts
+              .filter((script) => script.duration >= 5)
+              .map(
+                (script) =>
+                  `${script.invoker} ${script.sourceURL.replace(/.*\//, '')} ${Math.round(script.duration)} ms` +
+                  (script.forcedStyleAndLayoutDuration >= 5
+                    ? ` (forced style/layout ${Math.round(script.forcedStyleAndLayoutDuration)})`
+                    : ''),
+              );
+            frames.push(
+              `${Math.round(entry.startTime)}+${Math.round(entry.duration)} blocking ${Math.round(entry.blockingDuration)}, style/layout/paint ${Math.round(style)}: ${scripts.join('; ')}`,
+            );
+          }
+        }).observe({ type: 'long-animation-frame', buffered: true });
         if (window.location.pathname !== pathname) return;
         localStorage.setItem('readingId', String(seed.readingId));
         localStorage.setItem('readingToken', seed.token);
@@ -68,13 +100,17 @@ async function profileStep(serverUrl: string, path: string, arrival: Arrival): P
     await page.goto(serverUrl + path, { waitUntil: 'load' });
     await page.waitForTimeout(WINDOW_MS);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
-    const tasks = await page.evaluate(() => (window as unknown as { __tasks: [number, number][] }).__tasks);
+    const { tasks, frames } = await page.evaluate(() => {
+      const recorded = window as unknown as { __tasks: [number, number][]; __frames: string[] };
+      return { tasks: recorded.__tasks, frames: recorded.__frames };
+    });
     const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
     const blocking = tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     const { byFunction, byScript } = selfTimes(profile);
     console.log(
       `\n${path}: first contentful paint ${fcp.toFixed(0)} ms; long tasks (start, ms): ${tasks.map(([s, d]) => `${s}+${d}`).join(' ')}; blocking ${blocking} ms`,
     );
+    console.log(`long animation frames:\n${frames.map((frame) => `  ${frame}`).join('\n')}`);
     console.log(`self time by script:\n${top(byScript)}`);
     console.log(`self time by function:\n${top(byFunction)}`);
   } finally {

@@ -26,22 +26,29 @@ export function promisedDeliveryAt(price: string | null | undefined, paidAt: Dat
 
 /*
  * Intl rather than a date library: this runs in the browser too (the tier estimates), where luxon
- * would add 21 KB gzip to the checkout pages.
+ * would add 21 KB gzip to the checkout pages. Made on first use, not when the module loads: the
+ * browser loads its time-zone data then, which on a phone blocks the page for tens of milliseconds
+ * in the same task that starts the app.
  */
-const romeParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: DELIVERY_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+let romeParts: Intl.DateTimeFormat | undefined;
+
+function romeFormat(): Intl.DateTimeFormat {
+  romeParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: DELIVERY_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  return romeParts;
+}
 
 function romeFields(epochMs: number): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
   const fields = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const part of romeParts.formatToParts(epochMs)) {
+  for (const part of romeFormat().formatToParts(epochMs)) {
     if (part.type in fields) fields[part.type as keyof typeof fields] = Number(part.value);
   }
   return fields;

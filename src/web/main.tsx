@@ -37,7 +37,7 @@ if (container.dataset.prerendered === window.location.pathname) {
   // The server painted this screen as it renders for a new visitor. Its code is fetched first, so
   // that the app's first render replaces the painted page in one step, never with a loading
   // state between; a failed fetch renders anyway and shows the retry screen.
-  const code = [preloadFunnelScreen(window.location.pathname)];
+  const code: Promise<unknown>[] = [preloadFunnelScreen(window.location.pathname)];
   if (readConsent() === null) code.push(ConsentBanner.preload());
   // As a transition, like the landing's hydration: the render yields to the browser as it goes.
   void Promise.allSettled(code).then(() => startTransition(() => createRoot(container).render(app)));

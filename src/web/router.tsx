@@ -8,6 +8,7 @@ import { preloadable } from './components/preloadable';
 import { RouteErrorBoundary } from './components/route-error';
 import { Home } from './routes/home';
 import { Love } from './routes/love';
+import { yieldToBrowser } from './yield-to-browser';
 
 type ScreenModule = { Component: ComponentType };
 
@@ -60,11 +61,18 @@ const AdminApp = screen(() => import('./admin/admin-app'));
 
 /**
  * Fetches the chunks of the funnel screen at `pathname` and of its layout, so that its first render
- * suspends on nothing: a page the server has already painted is then replaced in one step.
+ * suspends on nothing: a page the server has already painted is then replaced in one step. Their
+ * code runs one import at a time, each in a task of its own (zod alone takes a phone tens of
+ * milliseconds), rather than all in one long task that would hold up the page.
  */
-export function preloadFunnelScreen(pathname: string): Promise<unknown> {
+export async function preloadFunnelScreen(pathname: string): Promise<void> {
   const match = FUNNEL_SCREENS.find(({ path }) => path !== '*' && matchPath(path, pathname));
-  return Promise.all([QueryLayout.preload(), match?.Screen.preload()]);
+  // A failed fetch is remembered by the screen's loader, whose render then shows the retry screen.
+  await QueryLayout.preload().catch(() => undefined);
+  await yieldToBrowser();
+  await import('zod').catch(() => undefined);
+  await yieldToBrowser();
+  await match?.Screen.preload();
 }
 
 /**

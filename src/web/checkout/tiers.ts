@@ -54,14 +54,23 @@ export function tierOf(price: Price): Tier | undefined {
   return product && { price, name: product.name, timeline: product.promiseLabel, paid: product.bonus };
 }
 
+/** One formatter per time zone, made on first use: each costs a phone several milliseconds to make. */
+const estimateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "Tue, Nov 24, 12:00 PM" in the visitor's own time zone: when the tier promises the reading. */
 export function formatDeliveryEstimate(price: Price, now: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(promisedDeliveryAt(price, now));
+  const key = timeZone ?? '';
+  let format = estimateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+    });
+    estimateFormats.set(key, format);
+  }
+  return format.format(promisedDeliveryAt(price, now));
 }
