@@ -1,12 +1,11 @@
-import { use, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-import { PaintedReadingContext } from '../funnel/painted-reading';
+import { useIsPainting } from '../funnel/painted-reading';
 
 /**
  * Text that depends on when it is shown (a delivery date, a clock). In a screen the build paints,
  * which may be sent days after the build, it is left blank, keeping its room, until the app shows it.
  */
 export function TimeText({ children }: { children: ReactNode }) {
-  const painting = use(PaintedReadingContext) !== null;
-  return painting ? <span className="invisible">{children}</span> : children;
+  return useIsPainting() ? <span className="invisible">{children}</span> : children;
 }

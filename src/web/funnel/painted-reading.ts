@@ -1,4 +1,4 @@
-import { createContext } from 'react';
+import { createContext, use } from 'react';
 
 import type { ReadingAccess } from './reading-access';
 
@@ -8,3 +8,8 @@ import type { ReadingAccess } from './reading-access';
  * server does not know, not as the redirect home of a visitor who has none.
  */
 export const PaintedReadingContext = createContext<ReadingAccess | null>(null);
+
+/** Whether this render is the build painting the screen, before anything about the visitor is known. */
+export function useIsPainting(): boolean {
+  return use(PaintedReadingContext) !== null;
+}

@@ -4,6 +4,7 @@ import { Redirecting } from '../components/redirecting';
 import { StepAction } from '../components/step-action';
 import { StepScreen } from '../components/step-screen';
 import { FiveStars } from '../early-steps/five-stars';
+import { useIsPainting } from '../funnel/painted-reading';
 import { useExperimentVariant } from '../funnel/use-experiment-variant';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 import { useMissingStateRedirect } from '../funnel/use-missing-state-redirect';
@@ -17,7 +18,9 @@ export const SOCIAL_PROOF_MISSING = 'Missing required information. Redirecting t
  */
 export function Component() {
   const { state, credentials, goTo } = useFunnelStep(SOCIAL_PROOF_MISSING);
-  const missingGender = credentials !== null && !state.gender;
+  // The build paints this page without knowing the identity, which nothing on it depends on.
+  const painting = useIsPainting();
+  const missingGender = !painting && credentials !== null && !state.gender;
   useMissingStateRedirect(missingGender, SOCIAL_PROOF_MISSING);
   const love = state.sourcePage === PATHS.love;
   const tarotPitch = useExperimentVariant(love || missingGender ? null : credentials, 'tarot_pitch');
