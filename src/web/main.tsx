@@ -8,6 +8,7 @@ import { AppProviders } from './app-providers';
 import { ConsentBanner } from './consent/consent-slot';
 import { readConsent, syncConsentCookie } from './consent/tracking-consent';
 import { deviceClassOf } from './funnel/device-class';
+import { rememberPaintedArrival } from './funnel/painted-arrival';
 import { captureFirstVisit } from './funnel/first-visit';
 import { rememberClickId } from './meta-click-ids';
 import { AppRoutes, preloadFunnelScreen } from './router';
@@ -37,6 +38,7 @@ if (container.dataset.prerendered === window.location.pathname) {
   // The server painted this screen as it renders for a new visitor. Its code is fetched first, so
   // that the app's first render replaces the painted page in one step, never with a loading
   // state between; a failed fetch renders anyway and shows the retry screen.
+  rememberPaintedArrival(window.location.pathname);
   const code: Promise<unknown>[] = [preloadFunnelScreen(window.location.pathname)];
   if (readConsent() === null) code.push(ConsentBanner.preload());
   // As a transition, like the landing's hydration: the render yields to the browser as it goes.

@@ -116,6 +116,37 @@ test('step seven: 800 ms of loading, then love, wellness and growth for the sun,
   expect(await locationState(page)).toMatchObject({ zodiacSign: 'Gemini', ascendant: 'Libra' });
 });
 
+test.describe('step seven opened cold', () => {
+  test.use({ waitForApp: false });
+
+  test('its 800 ms count from when the painted page showed the loading message, not from when the app came', async ({
+    page,
+    request,
+  }) => {
+    const credentials = await createReading(request);
+    const expected = predictionsFor({ sunSign: 'Gemini', ascendant: 'Libra', moonSign: undefined });
+    const appearances = await recordTimeline(page, ['Loading your cosmic reading...', expected.love]);
+    // The app arrives a second after the page has painted, as on a slow phone.
+    let releaseEntry!: () => void;
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await enterWithState(page, '/step-seven', credentials, CALCULATED);
+    await expect(page.locator('[data-painted-screen]').getByText('Loading your cosmic reading...')).toBeVisible();
+    await page.waitForTimeout(1_000);
+    releaseEntry();
+
+    await expect(page.getByText(expected.love)).toBeVisible();
+    const times = await appearances();
+    const shown = times['Loading your cosmic reading...']!;
+    // The app took over more than 800 ms after the message showed: the predictions come with it.
+    expect(times[expected.love]! - shown).toBeGreaterThanOrEqual(1_000);
+    expect(times[expected.love]! - shown).toBeLessThan(1_000 + 800);
+  });
+});
+
 test('step seven without the signs returns to step six after 2 s', async ({ page, request }) => {
   const credentials = await createReading(request);
   const timeline = await watchRedirect(page, 'Missing important astrological data. Returning to previous page...');

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 
 import { predictionsFor, type Predictions } from '../../astro/predictions';
 import { isSign } from '../../astro/signs';
@@ -10,6 +11,8 @@ import { Spinner } from '../components/spinner';
 import { StepAction } from '../components/step-action';
 import { StepScreen } from '../components/step-screen';
 import type { FunnelState } from '../funnel/navigation-state';
+import { forgetPaintedArrival, paintedShownForMs } from '../funnel/painted-arrival';
+import { useIsPainting } from '../funnel/painted-reading';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 
 /** Spec section 9: the predictions appear after 800 ms. */
@@ -37,23 +40,30 @@ export function Component() {
     PATHS.stepSix,
     state,
   );
-  const [loading, setLoading] = useState(true);
+  const painting = useIsPainting();
+  const { pathname } = useLocation();
+  // The loading message counts from when it first showed: in the build's painted copy of this
+  // page when the visitor arrived on it cold.
+  const [loadingMs] = useState(() => Math.max(0, LOADING_MS - paintedShownForMs(pathname)));
+  const [loading, setLoading] = useState(loadingMs > 0);
 
   useEffect(() => {
-    const timer = setTimeout(() => setLoading(false), LOADING_MS);
+    forgetPaintedArrival();
+    if (!loading) return;
+    const timer = setTimeout(() => setLoading(false), loadingMs);
     return () => clearTimeout(timer);
-  }, []);
+  }, [loading, loadingMs]);
 
   const predictions =
     zodiacSign && ascendant ? predictionsFor({ sunSign: zodiacSign, ascendant, moonSign: moonSignOf(state) }) : null;
   return (
     <StepScreen title="Your Cosmic Revelations" lead={ready ? `${zodiacSign} sun, ${ascendant} rising` : undefined}>
-      {!predictions ? null : loading ? (
+      {painting || (predictions && loading) ? (
         <p role="status" className="flex items-center justify-center gap-3 py-8 text-sm">
           <Spinner />
           Loading your cosmic reading...
         </p>
-      ) : (
+      ) : predictions ? (
         <>
           {SECTIONS.map((section) => (
             <Card key={section.key}>
@@ -68,7 +78,7 @@ export function Component() {
             <CtaButton onClick={() => goTo(PATHS.stepEight)}>Ask Your Questions</CtaButton>
           </StepAction>
         </>
-      )}
+      ) : null}
     </StepScreen>
   );
 }
