@@ -43,7 +43,9 @@ export function PreviewScreen({ variant }: { variant: Variant }) {
     // Wide on a desktop, where the reading's pages and wheel have the room to be read as pages.
     <StepScreen
       title="Preview of your personal reading"
-      lead={`The first pages of the reading we prepare for you${state.name ? `, ${state.name}` : ''}, from your birth chart and your questions.`}
+      // The same words as the build's painted copy: with the visitor's name (shown on the cover
+      // below) the app's larger paragraph became the page's largest paint, 2 s later on a phone.
+      lead="The first pages of the reading we prepare for you, from your birth chart and your questions."
       wide
     >
       <div>
