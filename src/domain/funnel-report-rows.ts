@@ -1,4 +1,4 @@
-import { STEP_PROGRESS } from './steps';
+import { progressFor } from './steps';
 
 /**
  * One row of the funnel dashboard. Most rows are one recorded step (funnel_steps.step); two are
@@ -67,6 +67,6 @@ export const FUNNEL_REPORT_ROWS: readonly FunnelReportRow[] = [
 
 /** '3/14 · Name and e-mail'; the landings, which have no number, 'Landing · Home page'. */
 export function funnelRowLabel(row: FunnelReportRow): string {
-  const progress = STEP_PROGRESS[row.views[0] ?? ''];
+  const progress = progressFor(row.views[0] ?? '');
   return `${progress ? progress.label : 'Landing'} · ${row.name}`;
 }

@@ -1,4 +1,5 @@
-import { STEP_PROGRESS } from './steps';
+import { withoutTrailingSlash } from './routes';
+import { progressFor, STEP_PROGRESS } from './steps';
 
 /**
  * The steps the funnel records (funnel_steps.step): the two landings, where the gender choice
@@ -7,11 +8,9 @@ import { STEP_PROGRESS } from './steps';
 export const FUNNEL_STEP_NAMES: readonly string[] = ['/', '/love', ...Object.keys(STEP_PROGRESS)];
 export const LANDING_STEPS = ['/', '/love'] as const;
 
-const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-
 /** The step a path shows, or null for pages outside the numbered funnel (legal pages, offers, reviews). */
 export function funnelStepAt(pathname: string): string | null {
-  const path = trimmed(pathname);
+  const path = withoutTrailingSlash(pathname);
   return FUNNEL_STEP_NAMES.includes(path) ? path : null;
 }
 
@@ -21,8 +20,8 @@ export function funnelStepAt(pathname: string): string | null {
  * change the birth time, the reviews video from step ten) all lead to an earlier number.
  */
 export function completesStep(from: string, to: string): boolean {
-  const here = STEP_PROGRESS[trimmed(from)];
-  const next = STEP_PROGRESS[trimmed(to)];
-  if (!here || !next || trimmed(from) === trimmed(to)) return false;
+  const here = progressFor(from);
+  const next = progressFor(to);
+  if (!here || !next || withoutTrailingSlash(from) === withoutTrailingSlash(to)) return false;
   return next.percent >= here.percent;
 }

@@ -46,7 +46,12 @@ export const REVIEW_FORM_PATH = '/review';
 /** The operator console's pages; the console itself tells its own unknown paths. */
 export const isConsolePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
+/** The path without trailing slashes, so '/step-one/' is the page '/step-one'; '/' stays itself. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
 export function isKnownRoute(pathname: string): boolean {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const trimmed = withoutTrailingSlash(pathname);
   return known.has(trimmed) || trimmed === REVIEW_FORM_PATH || isConsolePath(trimmed);
 }

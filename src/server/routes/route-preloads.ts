@@ -1,4 +1,4 @@
-import { isConsolePath, isKnownRoute, REVIEW_FORM_PATH } from '../../domain/routes';
+import { isConsolePath, isKnownRoute, REVIEW_FORM_PATH, withoutTrailingSlash } from '../../domain/routes';
 
 /** Vite's build manifest (build.manifest): each chunk under the source module it was built from. */
 export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
@@ -11,7 +11,7 @@ const ENTRY = 'index.html';
  * visitor sees. The console loads its own tree and gets none.
  */
 export function firstRenderModules(url: string): string[] {
-  const pathname = url.length > 1 ? url.replace(/\/+$/, '') : url;
+  const pathname = withoutTrailingSlash(url);
   if (isConsolePath(pathname)) return [];
   const screen =
     pathname === REVIEW_FORM_PATH ? 'review-form' : isKnownRoute(pathname) ? pathname.slice(1) : 'not-found';

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 import { CONSENT_ANSWERED_COOKIE } from '../../domain/consent';
-import { isConsolePath, isKnownRoute, REVIEW_FORM_PATH } from '../../domain/routes';
+import { isConsolePath, isKnownRoute, REVIEW_FORM_PATH, withoutTrailingSlash } from '../../domain/routes';
 import { readCookie } from '../http/read-cookie';
 import { firstRenderModules, modulePreloadTags, type ViteManifest } from './route-preloads';
 
@@ -52,7 +52,7 @@ export async function webRoutes(app: FastifyInstance, options: { webDir: string 
   const pages = new Map<string, string>();
   /** The page for a path: its painted screen when the build made one, else the empty shell. */
   const pageFor = (url: string, consentAnswered: boolean): string => {
-    const pathname = url.length > 1 ? url.replace(/\/+$/, '') : url;
+    const pathname = withoutTrailingSlash(url);
     const screen = paintedScreen(pathname, consentAnswered);
     const modules = manifest ? firstRenderModules(url) : [];
     const key = `${screen ?? ''} ${modules.join(' ')}`;

@@ -1,4 +1,4 @@
-import { PATHS } from '../../domain/routes';
+import { PATHS, withoutTrailingSlash } from '../../domain/routes';
 
 /** The spec's path rules for the page frame (section 2, "Layout rules"). */
 export type FooterVariant = 'full' | 'minimal' | 'none';
@@ -6,10 +6,8 @@ export type FooterVariant = 'full' | 'minimal' | 'none';
 const WHITE_PAGES = new Set<string>([PATHS.reviews, PATHS.privacyPolicy, PATHS.termsConditions]);
 const FUNNEL_MARKERS = ['step-', 'offer', 'checkout', 'payment', 'pdf-reader'];
 
-const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-
 export function hasWhiteBackground(pathname: string): boolean {
-  return WHITE_PAGES.has(normalise(pathname));
+  return WHITE_PAGES.has(withoutTrailingSlash(pathname));
 }
 
 /** Funnel pages keep room at the bottom for the call-to-action button and get the minimal footer. */
