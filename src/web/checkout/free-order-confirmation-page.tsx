@@ -6,6 +6,7 @@ import { FREE_TIER } from '../../domain/product';
 import { PATHS } from '../../domain/routes';
 import { StepScreen } from '../components/step-screen';
 
+import { useIsPainting } from '../funnel/painted-reading';
 import { browserStorage, READING_ID_KEY, READING_TOKEN_KEY, readStored } from '../funnel/reading-access';
 import { notifySuccess } from '../notify';
 import { site } from '../site';
@@ -46,9 +47,11 @@ function useCompleteFreeOrder(): void {
   }, [queryClient]);
 }
 
-/** The stored reading's credentials, read once per page view. */
+/** The stored reading's credentials, read once per page view (none while the build paints the page). */
 function useStoredOrder() {
+  const painting = useIsPainting();
   const [order] = useState(() => {
+    if (painting) return null;
     const storage = browserStorage();
     return storedFreeOrder(readStored(storage, READING_ID_KEY), readStored(storage, READING_TOKEN_KEY));
   });
