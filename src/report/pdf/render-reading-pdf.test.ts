@@ -107,6 +107,13 @@ describe('renderReadingPdf', () => {
     }
   });
 
+  it('numbers every page after the cover in its footer, as the contents page counts them', () => {
+    for (const reading of [timed, untimed, stellium]) {
+      expect(reading.pageTexts[0]).not.toMatch(/·\d+$/);
+      reading.pageTexts.slice(1).forEach((text, i) => expect(text).toContain(squash(`${SITE.persona} · ${i + 2}`)));
+    }
+  });
+
   it('has 14 to 32 pages', () => {
     for (const reading of [timed, untimed]) {
       expect(reading.pages).toBeGreaterThanOrEqual(14);
