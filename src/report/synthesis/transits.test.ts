@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { slowPositionsAt } from './chart-adapter';
 import { findTransits, mergePasses } from './transits';
@@ -22,5 +22,20 @@ describe('findTransits', () => {
     const events = findTransits([{ name: 'Sun', lon: (lon + 90) % 360 }], slowPositionsAt, FROM, 30);
     expect(events.some((e) => e.transiting === 'Saturn' && e.aspect === 'Square')).toBe(true);
     expect(events.some((e) => e.transiting === 'Saturn' && e.aspect === 'Trine')).toBe(false);
+  });
+
+  it("samples the sky once for the readings of a day, again for another day, and the events don't share its dates", () => {
+    const positionsAt = vi.fn(slowPositionsAt);
+    const points = [{ name: 'Sun', lon: (slowPositionsAt(FROM).Saturn.lon + 90) % 360 }];
+    const first = findTransits(points, positionsAt, FROM, 30);
+    const sameDay = findTransits(points, positionsAt, new Date(FROM.getTime() + 0.4 * DAY), 30);
+    expect(positionsAt).toHaveBeenCalledTimes(31);
+    expect(sameDay).toEqual(first);
+
+    first[0]!.start.setUTCFullYear(1900);
+    expect(findTransits(points, positionsAt, FROM, 30)[0]!.start.getUTCFullYear()).toBe(2026);
+
+    findTransits(points, positionsAt, new Date(FROM.getTime() + DAY), 30);
+    expect(positionsAt).toHaveBeenCalledTimes(62);
   });
 });

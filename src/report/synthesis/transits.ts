@@ -28,13 +28,28 @@ function signedDelta(a: number, b: number): number {
   return ((((a - b) % 360) + 540) % 360) - 180;
 }
 
+interface LongitudeSamples {
+  readonly dates: readonly Date[];
+  readonly lons: Readonly<Record<SlowBody, readonly number[]>>;
+}
+
+/**
+ * The last samples taken. Every reading made on the same day samples the same sky, so the server's
+ * renderer computes the year ahead once a day instead of once per reading (a tenth of a warm render).
+ */
+let lastSamples: { positionsAt: SlowPositionsAt; start: number; days: number; samples: LongitudeSamples } | null = null;
+
 /** Daily samples of each slow body's longitude at 12:00 UT, from the day of `from`. */
-function sampleLongitudes(
-  positionsAt: SlowPositionsAt,
-  from: Date,
-  days: number,
-): { dates: Date[]; lons: Record<SlowBody, number[]> } {
+function sampleLongitudes(positionsAt: SlowPositionsAt, from: Date, days: number): LongitudeSamples {
   const start = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate(), 12);
+  if (lastSamples?.positionsAt === positionsAt && lastSamples.start === start && lastSamples.days === days)
+    return lastSamples.samples;
+  const samples = takeSamples(positionsAt, start, days);
+  lastSamples = { positionsAt, start, days, samples };
+  return samples;
+}
+
+function takeSamples(positionsAt: SlowPositionsAt, start: number, days: number): LongitudeSamples {
   const dates: Date[] = [];
   const lons = Object.fromEntries(SLOW_BODIES.map((b) => [b, [] as number[]])) as Record<SlowBody, number[]>;
   for (let day = 0; day <= days; day++) {
@@ -77,8 +92,9 @@ export function findTransits(
               transiting: body,
               aspect,
               natal: point.name,
-              start: dates[runStart]!,
-              end: dates[endIndex]!,
+              // Copies: the samples are shared by every reading of the day.
+              start: new Date(dates[runStart]!),
+              end: new Date(dates[endIndex]!),
               exact,
             });
             runStart = -1;
