@@ -1,12 +1,17 @@
 // Time, CPU time and peak memory per reading PDF: the first reading in a fresh process (cold), then warm ones.
 // Usage: npx tsx bench/report-bench.ts [readings=10] [--worker [--heap=MB] [--young=MB]]
 // --worker renders through the server's renderer instead (a worker thread, warmed up at start,
-// heap-capped), measured from the server's side: the time until the PDF is back.
+// heap-capped), measured from the server's side: the time until the PDF is back. It runs the renderer
+// as production does: bundled, with plain node.
+import { spawnSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 
 import { SUBJECTS } from '../src/domain/astrology';
 import type { Reading } from '../src/domain/reading';
+import type * as InProcess from '../src/report/pdf/render-reading-pdf';
 import type { SiteConfig } from '../src/domain/site-config';
 import type { ReadingInput } from '../src/report/synthesis/reading-input';
 import { STORED_READING } from '../src/report/synthesis/test-fixtures';
@@ -40,7 +45,7 @@ function visitor(i: number): ReadingInput {
   return {
     name: i % 2 ? 'Zoë Nguyễn' : 'Elena Marchetti',
     gender: 'female',
-    birthDate: `${1960 + i * 3}-${month}-${String(3 + i * 2).padStart(2, '0')}`,
+    birthDate: `${1960 + i * 3}-${month}-${String(3 + ((i * 2) % 26)).padStart(2, '0')}`,
     birthTime:
       i % 3 === 2 ? 'unknown' : `${(i % 12) + 1}:${String((i * 7) % 60).padStart(2, '0')} ${i % 2 ? 'PM' : 'AM'}`,
     birthCity: 'Rome',
@@ -77,6 +82,34 @@ function stored(i: number): Reading {
   };
 }
 
+/**
+ * Through tsx the worker thread compiles TypeScript and a loader thread keeps its own heap: 20-40 MB
+ * of RSS the server does not have. So --worker bundles this script with the worker the way
+ * scripts/build-server.mjs bundles the server, into a folder under node_modules (the bundle imports
+ * its packages from there), and measures the bundle.
+ */
+if (THROUGH_WORKER && import.meta.url.endsWith('.ts')) {
+  const { build } = await import('esbuild');
+  const outdir = fileURLToPath(new URL('../node_modules/.cache/report-bench', import.meta.url));
+  await build({
+    entryPoints: {
+      'report-bench': fileURLToPath(import.meta.url),
+      'render-worker': fileURLToPath(new URL('../src/report/pdf/render-worker.ts', import.meta.url)),
+    },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    target: 'node24',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'error',
+  });
+  const run = spawnSync(process.execPath, [`${outdir}/report-bench.mjs`, ...args], { stdio: 'inherit' });
+  await rm(outdir, { recursive: true, force: true });
+  process.exit(run.status ?? 1);
+}
+
 const importStart = performance.now();
 let render: (i: number) => Promise<Uint8Array>;
 let close = async () => {};
@@ -87,7 +120,10 @@ if (THROUGH_WORKER) {
   render = async (i) => (await renderer.render(stored(i))).pdf;
   close = renderer.close;
 } else {
-  const { renderReadingPdf } = await import('../src/report/pdf/render-reading-pdf');
+  // Not a literal, so the --worker bundle leaves it out: an ES bundle imports every external package its
+  // modules name at start, and react-pdf and the rest in the main thread added 60 MB of RSS.
+  const inProcess = '../src/report/pdf/render-reading-pdf';
+  const { renderReadingPdf } = (await import(inProcess)) as typeof InProcess;
   render = (i) => renderReadingPdf(visitor(i), site, new Date());
 }
 const importMs = performance.now() - importStart;
