@@ -81,9 +81,15 @@ export function findTransits(
   for (const body of SLOW_BODIES) {
     const orb = TRANSIT_ORB[body];
     const series = lons[body];
+    // The arc the body covers in the window, as its farthest distance from its first position: a target
+    // farther than that plus the orb is never in orb, and a slow planet's arc is short (Pluto's two
+    // degrees), so most targets are skipped without walking the year.
+    const first = series[0]!;
+    const reach = Math.max(...series.map((lon) => Math.abs(signedDelta(lon, first)))) + orb;
     for (const point of points) {
       for (const aspect of MAJOR_ASPECTS) {
         for (const target of aspectTargets(point.lon, ASPECT_GEOMETRY[aspect].angle)) {
+          if (Math.abs(signedDelta(target, first)) > reach) continue;
           const deltas = series.map((lon) => signedDelta(lon, target));
           let runStart = -1;
           let exact: Date[] = [];
