@@ -1,5 +1,7 @@
 import { Button, Section, Text, render } from '@react-email/components';
+import { DateTime } from 'luxon';
 
+import { DELIVERY_ZONE, promisedDeliveryAt } from '../../domain/delivery-time';
 import { BONUS, FREE_TIER, promiseWords, TIERS } from '../../domain/product';
 import type { Reading } from '../../domain/reading';
 import type { ReadingSummary } from '../../domain/reading-summary';
@@ -28,6 +30,22 @@ export type ReadingEmailInput = {
 };
 
 const isPaid = (reading: Reading) => reading.payment_method !== 'free' && reading.selected_price !== 'FREE';
+
+/**
+ * When each paid tier would have delivered this free order: its own promise counted from the moment
+ * the order was placed, in Rome time, where every promise is kept ("noon the next day" is noon in
+ * Rome), and said so. Dates as the download line writes them (24 November).
+ */
+function paidArrivals(reading: Reading): string {
+  const orderedAt = new Date(reading.payment_completed_at ?? reading.free_selected_at ?? reading.created_at);
+  const arrivals = TIERS.filter((tier) => tier.bonus).map((tier) => {
+    const at = DateTime.fromJSDate(promisedDeliveryAt(tier.prices.us, orderedAt), { zone: DELIVERY_ZONE });
+    const time = at.hour === 12 && at.minute === 0 ? 'noon' : at.setLocale('en-US').toFormat('h:mm a');
+    return `with ${tier.name} by ${time} on ${at.setLocale('en-GB').toFormat('cccc d LLLL')}`;
+  });
+  return `${arrivals.join(', and ')} (Rome time)`;
+}
+
 const linkDate = (date: Date) =>
   date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -38,7 +56,6 @@ function wording({ reading, summary, link }: ReadingEmailInput, context: MailCon
   const signs = summary
     ? `the Sun in ${summary.sun}, the Moon in ${summary.moon}${summary.rising ? ` and ${summary.rising} rising` : ''}`
     : null;
-  const paidPromises = TIERS.filter((tier) => tier.bonus).map((tier) => promiseWords(tier.promise));
   return {
     subject: `${name === 'there' ? 'Your' : `${name}, your`} personal astral reading is ready`,
     preview: summary
@@ -62,10 +79,10 @@ function wording({ reading, summary, link }: ReadingEmailInput, context: MailCon
     bonus: isPaid(reading)
       ? `Your bonus: ${BONUS.name}. As a thank-you for your order, reply to this e-mail (or write to ${site.supportEmail}) with the question or the person you would like me to look at next, and it will be prepared for you at no cost.`
       : null,
-    // Said once, as a fact: what the paid tiers take, for a next reading.
+    // Said once, as a fact: when the paid tiers would have brought this reading, for a next one.
     upgrade: isPaid(reading)
       ? null
-      : `Your reading came with the free ${FREE_TIER.name} tier, delivered ${promiseWords(FREE_TIER.promise)}. When you want the next one sooner, the paid readings arrive ${paidPromises.join(' or ')}, at ${context.publicBaseUrl}.`,
+      : `Your reading came with the free ${FREE_TIER.name} tier, delivered ${promiseWords(FREE_TIER.promise)}. Had you chosen a paid tier, it would have reached you ${paidArrivals(reading)}. If you want your next reading sooner, both are at ${context.publicBaseUrl}.`,
     signature: site.persona,
   };
 }
