@@ -90,6 +90,7 @@ function stored(i: number): Reading {
  */
 if (THROUGH_WORKER && import.meta.url.endsWith('.ts')) {
   const { build } = await import('esbuild');
+  const { SERVER_BUNDLE_OPTIONS } = await import('../scripts/server-bundle-options.mjs');
   const outdir = fileURLToPath(new URL('../node_modules/.cache/report-bench', import.meta.url));
   await build({
     entryPoints: {
@@ -97,12 +98,7 @@ if (THROUGH_WORKER && import.meta.url.endsWith('.ts')) {
       'render-worker': fileURLToPath(new URL('../src/report/pdf/render-worker.ts', import.meta.url)),
     },
     outdir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    target: 'node24',
-    format: 'esm',
-    packages: 'external',
+    ...SERVER_BUNDLE_OPTIONS,
     logLevel: 'error',
   });
   const run = spawnSync(process.execPath, [`${outdir}/report-bench.mjs`, ...args], { stdio: 'inherit' });

@@ -5,6 +5,8 @@ import { cp, rm } from 'node:fs/promises';
 
 import { build } from 'esbuild';
 
+import { SERVER_BUNDLE_OPTIONS } from './server-bundle-options.mjs';
+
 await rm('dist/server', { recursive: true, force: true });
 await build({
   // The reading renderer's worker thread is its own file, loaded beside main.mjs and deliver.mjs.
@@ -15,12 +17,7 @@ await build({
     'render-worker': 'src/report/pdf/render-worker.ts',
   },
   outdir: 'dist/server',
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  target: 'node24',
-  format: 'esm',
-  packages: 'external',
+  ...SERVER_BUNDLE_OPTIONS,
   sourcemap: true,
   logLevel: 'warning',
 });
