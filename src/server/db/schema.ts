@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -100,6 +101,12 @@ export const readings = pgTable(
     // The one-time offer's end, set once the first time the reading sees the offer (truthful funnel
     // claims): the page counts down to it, and its price is refused or held after it.
     offer_deadline_at: tz('offer_deadline_at'),
+    // A free order's address, confirmed through the plain link e-mailed to it: nothing carrying
+    // visitor-written text is e-mailed before, and the free tier's promise counts from then.
+    email_confirmed_at: tz('email_confirmed_at'),
+    // Signed into every document link; raised when the address changes, a refund lands or the
+    // reading is erased, so the links issued before stop opening the PDF.
+    document_link_generation: integer('document_link_generation').notNull().default(0),
   },
   (table) => [
     index('readings_email_created_idx').on(table.email, table.created_at.desc()),
@@ -250,6 +257,25 @@ export const operators = pgTable('operators', {
   locked_until: tz('locked_until'),
   created_at: tz('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Wrong console passwords, counted per e-mail address and client address together (known or not),
+ * so a stranger's guesses lock only the stranger out, and the answer never tells if the address exists.
+ */
+export const operatorSigninFailures = pgTable(
+  'operator_signin_failures',
+  {
+    email: text('email').notNull(),
+    source: text('source').notNull(),
+    failures: integer('failures').notNull().default(0),
+    locked_until: tz('locked_until'),
+    updated_at: tz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.email, table.source] }),
+    index('operator_signin_failures_updated_idx').on(table.updated_at),
+  ],
+);
 
 /** Console sessions: only the SHA-256 of the cookie's value is kept, with the CSRF token it pairs with. */
 export const operatorSessions = pgTable(
