@@ -1,4 +1,5 @@
 import type { TrackEvent } from '../domain/events';
+import type { ReadingCredentials } from './api';
 import { trackWithPixel } from './consent/meta-pixel';
 import { hasTrackingConsent } from './consent/tracking-consent';
 import { consentedClickIds } from './meta-click-ids';
@@ -11,13 +12,13 @@ export function newEventId(): string {
 
 /**
  * Sends a marketing event to our server; a failure never reaches the visitor (spec section 8).
- * The reading's token lets the server keep the visitor's consent on the reading (its Purchase needs it).
+ * An event about a reading goes with the reading's token: the server keeps nothing on a reading
+ * without it, and with it keeps the visitor's consent on the reading (its Purchase needs it).
  */
 export async function track(
   eventName: TrackEvent['eventName'],
   eventData: TrackEvent['eventData'],
-  readingId?: number,
-  token?: string,
+  reading?: ReadingCredentials | null,
   eventId = newEventId(),
 ): Promise<void> {
   try {
@@ -34,9 +35,9 @@ export async function track(
         // The server forwards to Meta only with the visitor's yes from the consent banner.
         consent,
         ...(consent ? consentedClickIds(Date.now()) : {}),
-        ...(readingId ? { readingId } : {}),
+        ...(reading ? { readingId: reading.readingId } : {}),
       },
-      token,
+      reading?.token,
     );
   } catch (error) {
     console.warn(`Tracking ${eventName} failed`, error);

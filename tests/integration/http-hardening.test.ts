@@ -196,19 +196,18 @@ describe.each(DATABASE_KINDS)('HTTP hardening on the %s database', (kind) => {
       expect(flood).toContain(429);
     });
 
-    it('limits webhooks only by one ceiling for all senders together', async () => {
+    it('limits webhooks neither with the writes nor by a ceiling for all senders together', async () => {
       const app = await build({ writeRateLimit: 1 });
-      const codes: number[] = [];
+      const codes = new Set<number>();
       for (let i = 0; i < 1201; i += 1) {
         const sender = `203.0.113.${i % 200}`;
-        codes.push(
+        codes.add(
           (await app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload: '{}', remoteAddress: sender }))
             .statusCode,
         );
       }
-      // Not configured: 503 for each of the first 1,200, whatever the per-client limit.
-      expect(codes.slice(0, 1200).every((code) => code === 503)).toBe(true);
-      expect(codes[1200]).toBe(429);
+      // Not configured: 503 for each; only a sender's own failed verifications are limited (webhook-floods).
+      expect([...codes]).toEqual([503]);
     });
   });
 

@@ -126,23 +126,23 @@ describe.each(DATABASE_KINDS)('marketing events to Meta on the %s database', (ki
     });
   });
 
-  it("uses the event's own fields when no valid reading token comes with it, never the reading's", async () => {
+  it("refuses an event naming a reading without its token, and uses an event's own fields, never a reading's", async () => {
     const { id } = await createBuyer(app, 'victim@example.com', 'Victim Person');
-    await send(
-      app,
-      {
-        eventName: 'ViewContent',
-        eventId: 'view-no-token',
-        consent: true,
-        readingId: id,
-        email: 'Visitor@Example.com',
-        firstName: 'Ann-Marie',
-        lastName: "O'Neil",
-        birthDate: '1985-07-04',
-        eventData: { content_type: 'landing_page', content_name: 'astrology_reading' },
-      },
-      { authorization: 'Bearer wrong-token-wrong-token-wrong' },
-    );
+    const event = {
+      eventName: 'ViewContent',
+      eventId: 'view-no-token',
+      consent: true,
+      email: 'Visitor@Example.com',
+      firstName: 'Ann-Marie',
+      lastName: "O'Neil",
+      birthDate: '1985-07-04',
+      eventData: { content_type: 'landing_page', content_name: 'astrology_reading' },
+    };
+    const wrong = { authorization: 'Bearer wrong-token-wrong-token-wrong' };
+    expect((await send(app, { ...event, readingId: id }, wrong)).statusCode).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(graph.calls).toEqual([]);
+    expect((await send(app, event, wrong)).statusCode).toBe(202);
     await until(() => graph.calls.length === 1);
     const userData = graph.calls[0]?.body.data[0]?.user_data as Record<string, string>;
     expect(userData).toMatchObject({

@@ -7,7 +7,8 @@ import type { ReadingPatch } from '../../domain/reading';
 import { isDatabaseUnavailable } from '../db/is-database-unavailable';
 import type { Database } from '../db/open-database';
 import { readings } from '../db/schema';
-import { VerifiedReadings } from './verified-readings';
+import { readingOwnersFor } from './reading-owners';
+import type { VerifiedReadings } from './verified-readings';
 
 /** The common guard of every read and write: the id and the hash of its token. */
 export function ownedReading(id: number, tokenHash: string) {
@@ -98,10 +99,7 @@ class UpdateQueue {
   private inFlight = 0;
 
   constructor(private readonly db: Database) {
-    this.owners = new VerifiedReadings(async (id, tokenHash) => {
-      const [row] = await db.select({ id: readings.id }).from(readings).where(ownedReading(id, tokenHash)).limit(1);
-      return row !== undefined;
-    });
+    this.owners = readingOwnersFor(db);
   }
 
   push(key: string, pending: Pending): void {

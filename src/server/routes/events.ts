@@ -1,14 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 import { trackEventSchema } from '../../domain/events';
 import type { Database } from '../db/open-database';
 import { clientIp } from '../events/client-ip';
+import { confirmEventReading } from '../events/confirm-event-reading';
 import { forwardConsentedEvent } from '../events/forward-consented-event';
 import type { MetaConfig } from '../events/forward-to-meta';
 import { recordEvent } from '../events/record-event';
 import { rememberConsent } from '../events/remember-consent';
 import { parseBody } from '../http/parse';
-import { hashAccessToken } from '../readings/access-token';
 
 export type EventRoutesOptions = {
   db: Database;
@@ -18,18 +18,14 @@ export type EventRoutesOptions = {
   onDeliveryScheduled?: (() => void) | undefined;
 };
 
-/** The reading's token when the browser sent one; it unlocks the reading's answers for matching. */
-function optionalTokenHash(request: FastifyRequest): string | null {
-  const token = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(request.headers.authorization ?? '')?.[1];
-  return token ? hashAccessToken(token) : null;
-}
-
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 
 export async function eventRoutes(app: FastifyInstance, options: EventRoutesOptions): Promise<void> {
   // Limited per client address with the other writes (http/rate-limits.ts).
   app.post('/api/events', async (request, reply) => {
     const event = parseBody(trackEventSchema, request.body);
+    // Confirmed, it also unlocks the reading's answers for Meta's matching and keeps consent on it.
+    const tokenHash = await confirmEventReading(options.db, request, event.readingId);
     await recordEvent(options.db, event, { userAgent: request.headers['user-agent'] ?? null });
     request.log.info(
       { event: event.eventName, eventId: event.eventId, consent: event.consent === true },
@@ -43,7 +39,7 @@ export async function eventRoutes(app: FastifyInstance, options: EventRoutesOpti
         fbp: event.fbp ?? null,
         externalId: event.externalId ?? null,
       },
-      tokenHash: optionalTokenHash(request),
+      tokenHash,
       sourceUrl: event.sourceUrl ?? header(request.headers.referer),
       now: new Date(),
     };

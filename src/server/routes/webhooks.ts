@@ -12,6 +12,7 @@ import { recordRejectedEvent } from '../payments/record-rejected-event';
 import { stripePaymentEvent } from '../payments/stripe-payment-event';
 import type { PaypalVerifier } from '../payments/verify-paypal-webhook';
 import { verifyStripeEvent } from '../payments/verify-stripe-event';
+import { createWebhookFailureLimit } from '../payments/webhook-failure-limit';
 
 export type WebhookRoutesOptions = {
   db: Database;
@@ -51,11 +52,25 @@ function parseJson(raw: Buffer): unknown {
 const VERIFICATION_FAILURES = new Set(['invalid_signature', 'verification_unavailable']);
 
 export async function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOptions): Promise<void> {
-  const verified = async <T>(request: FastifyRequest, provider: string, verify: () => T | Promise<T>): Promise<T> => {
+  const failures = createWebhookFailureLimit(app);
+
+  /**
+   * Runs what stands between a request and a verified event (its body, its signature). A refusal
+   * counts against the sender's address, answered 429 past its allowance (which spares the
+   * alert's count the rest of a flood), and a failed verification towards the operators' alert.
+   */
+  const verified = async <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    provider: string,
+    verify: () => T | Promise<T>,
+  ): Promise<T> => {
     try {
       return await verify();
     } catch (error) {
-      if (error instanceof HttpError && VERIFICATION_FAILURES.has(error.code)) {
+      if (!(error instanceof HttpError)) throw error;
+      await failures.countFailure(request, reply);
+      if (VERIFICATION_FAILURES.has(error.code)) {
         await countWebhookFailure(
           { db: options.db, mail: options.alertMail ?? null, now: () => new Date() },
           provider,
@@ -90,22 +105,28 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRoutes
       done(null, body),
     );
 
+    // Verified first, then limited: a signed event is never refused, whoever floods the route.
     scope.post('/api/webhooks/stripe', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
       if (!options.stripeWebhookSecret) throw notConfigured('Stripe');
-      const raw = rawBody(request);
       const secret = options.stripeWebhookSecret;
-      const body = await verified(request, 'stripe', () =>
-        verifyStripeEvent(raw, request.headers['stripe-signature'], secret),
-      );
+      const { raw, body } = await verified(request, reply, 'stripe', () => {
+        const raw = rawBody(request);
+        return { raw, body: verifyStripeEvent(raw, request.headers['stripe-signature'], secret) };
+      });
       return answer(request, reply, stripePaymentEvent(body, raw));
     });
 
     scope.post('/api/webhooks/paypal', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
       if (!options.paypal) throw notConfigured('PayPal');
-      const raw = rawBody(request);
-      const body = parseJson(raw);
+      // Each verification is a call to PayPal: an address past its allowance of failures gets none.
+      await failures.refuseSpent(request, reply);
       const verify = options.paypal;
-      await verified(request, 'paypal', () => verify(request.headers, raw.toString('utf8')));
+      const { raw, body } = await verified(request, reply, 'paypal', async () => {
+        const raw = rawBody(request);
+        const body = parseJson(raw);
+        await verify(request.headers, raw.toString('utf8'));
+        return { raw, body };
+      });
       return answer(request, reply, paypalPaymentEvent(body, raw));
     });
   });

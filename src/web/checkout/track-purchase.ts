@@ -17,5 +17,5 @@ export function trackPurchase(reading: ReadingCredentials, purchase: Purchase): 
   if (!hasTrackingConsent() || readStored(storage, purchaseTrackedKey(reading.readingId))) return;
   writeStored(storage, purchaseTrackedKey(reading.readingId), new Date().toISOString());
   const { event_id: eventId, ...eventData } = purchase;
-  void track('Purchase', eventData, reading.readingId, reading.token, eventId);
+  void track('Purchase', eventData, reading, eventId);
 }

@@ -62,7 +62,7 @@ export function Component() {
     setShowError(false);
     const additionalInfo = info.trim();
     if (!(await save(answersPatch(state, subject, asked, additionalInfo), SAVE_FAILED))) return;
-    void track('Lead', { content_name: 'astrology_reading', subject }, credentials?.readingId, credentials?.token);
+    void track('Lead', { content_name: 'astrology_reading', subject }, credentials);
     goTo(PATHS.stepNine, {
       subject,
       selectedSubject: subject,
