@@ -4,6 +4,7 @@ import { MARKETS } from './admin-api';
 import { GENDERS } from './astrology';
 import { DEVICE_CLASSES } from './funnel-capture';
 import { PRICES } from './prices';
+import { safeText } from './safe-text';
 
 /** The funnel dashboard's question and answer, shared by the console and /api/admin/funnel. */
 
@@ -24,7 +25,10 @@ export const funnelQuerySchema = z
     market: z.enum(MARKETS).optional(),
     gender: z.enum(GENDERS).optional(),
     device: z.enum(DEVICE_CLASSES).optional(),
-    campaign: z.string().trim().min(1).max(200, 'A campaign has at most 200 characters.').optional(),
+    campaign: safeText('The campaign', { trim: true })
+      .min(1)
+      .max(200, 'A campaign has at most 200 characters.')
+      .optional(),
     tier: z.enum(PRICES).optional(),
   })
   .refine((q) => q.from <= q.to, { error: 'The range must end on or after its first day.', path: ['to'] })

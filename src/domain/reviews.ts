@@ -85,7 +85,7 @@ export const reviewOptOutSchema = z.strictObject({ token: reviewTokenSchema });
 /** GET /api/reviews: one page of the approved reviews, newest first. */
 export const publicReviewQuerySchema = z.object({
   // An unknown subject is a filter that matches nothing (the page's empty state), not an error.
-  subject: z.string().max(40).optional(),
+  subject: safeText('The subject').max(40).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(24).default(9),
 });

@@ -9,7 +9,6 @@ export async function listOperators(db: Database) {
       email: operators.email,
       role: operators.role,
       created_at: operators.created_at,
-      locked_until: operators.locked_until,
     })
     .from(operators)
     .orderBy(asc(operators.email));

@@ -1,6 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { setPasswordSchema, signInLinkSchema, signInSchema, type OperatorSession } from '../../domain/admin-api';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  setPasswordSchema,
+  signInLinkSchema,
+  signInSchema,
+  type OperatorSession,
+} from '../../domain/admin-api';
 import { passkeySignInSchema } from '../../domain/admin-passkey-api';
 import type { Database } from '../db/open-database';
 import { HttpError } from '../http/http-error';
@@ -25,9 +32,24 @@ export type SessionRoutesOptions = {
   relyingParty: RelyingParty;
 };
 
+/**
+ * Where wrong passwords are counted from: the client address as the server sees it (request.ip,
+ * which honours TRUST_PROXY), grouped as the rate limits group it, so IPv6 neighbours count as one.
+ */
+const signinSource = (request: FastifyRequest) => normalizeIP(request.ip);
+
+function lockedOut(until: Date, now: Date): HttpError {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  return new HttpError(
+    429,
+    'locked',
+    `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+}
+
 export async function sessionRoutes(app: FastifyInstance, options: SessionRoutesOptions): Promise<void> {
   const { db, now } = options;
-  // Per client address, on top of the per-account lockout: slows a spray across many accounts.
+  // Per client address, on top of the lock per e-mail and client address: slows a spray across many accounts.
   const SIGN_IN_LIMIT = { rateLimit: { max: options.signInRateLimit, timeWindow: '1 minute' } };
 
   async function startSession(
@@ -57,15 +79,9 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
 
   app.post('/session', { config: { adminAccess: 'public', ...SIGN_IN_LIMIT } }, async (request, reply) => {
     const input = parseBody(signInSchema, request.body);
-    const result = await signInWithPassword(db, input.email, input.password, now());
-    if (!result.ok && result.reason === 'locked') {
-      const minutes = Math.max(1, Math.ceil((result.until.getTime() - now().getTime()) / 60_000));
-      throw new HttpError(
-        429,
-        'locked',
-        `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
-    }
+    const pair = { email: input.email, source: signinSource(request) };
+    const result = await signInWithPassword(db, pair, input.password, now());
+    if (!result.ok && result.reason === 'locked') throw lockedOut(result.until, now());
     if (!result.ok)
       throw new HttpError(401, 'invalid_credentials', 'That e-mail and password do not match an account.');
     return startSession(reply, result.operatorId);
@@ -80,7 +96,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
         'invalid_link',
         'This sign-in link was used already or has expired. Ask an owner for a new one.',
       );
-    return startSession(reply, operatorId);
+    return startSession(reply, operatorId, { method: 'link' });
   });
 
   // Both halves of a passkey sign-in count towards the client address's limit, like a password.
@@ -118,7 +134,17 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
 
   app.post('/password', { config: { adminAccess: 'any' } }, async (request, reply) => {
     const input = parseBody(setPasswordSchema, request.body);
-    await setOperatorPassword(db, operatorOf(request), input.password);
-    return reply.status(204).send();
+    const result = await setOperatorPassword(
+      db,
+      operatorOf(request),
+      { ...input, source: signinSource(request) },
+      now(),
+    );
+    if (result.ok) return reply.status(204).send();
+    if (result.reason === 'locked') throw lockedOut(result.until, now());
+    if (result.reason === 'wrong') throw new HttpError(403, 'wrong_password', 'That is not your current password.');
+    throw new HttpError(400, 'invalid_input', CURRENT_PASSWORD_REQUIRED, [
+      { path: 'currentPassword', message: CURRENT_PASSWORD_REQUIRED },
+    ]);
   });
 }

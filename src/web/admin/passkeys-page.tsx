@@ -12,9 +12,11 @@ import {
   type PasskeyRow,
 } from '../../domain/admin-passkey-api';
 import { adminCall, adminSend } from './admin-client';
+import { ChangePasswordForm } from './change-password-form';
 import { describePasskeyError } from './describe-passkey-error';
 import { Button, Outcome, TextField } from './form-controls';
 import { formatTime } from './format';
+import { useOperator } from './use-operator';
 import { usePageTitle } from './use-page-title';
 
 const PASSKEYS_KEY = ['admin', 'passkeys'] as const;
@@ -119,9 +121,13 @@ function RemovePasskey({ passkey, onRemoved }: { passkey: PasskeyRow; onRemoved:
   );
 }
 
-/** The signed-in operator's own passkeys: what each is called, when it was added and last used. */
+/**
+ * The signed-in operator's own passkeys: what each is called, when it was added and last used; and,
+ * for one who has a password, the form that changes it (one without is asked above every page).
+ */
 export function PasskeysPage() {
   usePageTitle('Passkeys');
+  const operator = useOperator();
   const [removed, setRemoved] = useState<string | null>(null);
   const list = useQuery({ queryKey: PASSKEYS_KEY, queryFn: () => adminCall(passkeyListSchema, '/passkeys') });
   const passkeys = list.data?.passkeys ?? [];
@@ -178,6 +184,7 @@ export function PasskeysPage() {
         </div>
       ) : null}
       <AddPasskey />
+      {operator.hasPassword ? <ChangePasswordForm /> : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { operatorSessionSchema, type OperatorSession } from '../../domain/admin-api';
+import { ApiError } from '../api-error';
 import { adminCall, rememberCsrfToken } from './admin-client';
 import { Button, Outcome, TextField } from './form-controls';
 import { PasskeySignInButton } from './passkey-sign-in-button';
@@ -69,6 +70,12 @@ export function SignInPage() {
           {signIn.isPending ? 'Signing in…' : 'Sign in'}
         </Button>
         <Outcome error={signIn.error} message={null} />
+        {signIn.error instanceof ApiError && signIn.error.code === 'locked' ? (
+          <p className="text-sm text-slate-700">
+            The lock is only on passwords from here: signing in with a passkey, or with a one-time sign-in link, still
+            works.
+          </p>
+        ) : null}
         <PasskeySignInButton onSignedIn={enter} />
       </form>
     </main>
