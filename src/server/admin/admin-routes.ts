@@ -21,6 +21,8 @@ import { sessionRoutes } from './session-routes';
 export type AdminRoutesOptions = {
   db: Database;
   documents: DocumentStore | null;
+  /** The .eml outbox folder, whose messages an erasure deletes; unset or null: none. */
+  outboxDir?: string | null;
   /** An https site: the session cookie is Secure. */
   secureCookie: boolean;
   now?: () => Date;
@@ -84,7 +86,12 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
       });
       await reviewAdminRoutes(admin, { db: options.db, now, onDeliveryScheduled: options.onDeliveryScheduled });
       await paymentRoutes(admin, { db: options.db, onDeliveryScheduled: options.onDeliveryScheduled });
-      await privacyRoutes(admin, { db: options.db, documents: options.documents, now });
+      await privacyRoutes(admin, {
+        db: options.db,
+        documents: options.documents,
+        outboxDir: options.outboxDir ?? null,
+        now,
+      });
       await alertRoutes(admin, { db: options.db, alertEmail: options.alertEmail ?? null, now });
       await experimentAdminRoutes(admin, { db: options.db, onChanged: options.onExperimentsChanged });
       await funnelRoutes(admin, { db: options.db });

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/open-database';
 import { deliveries, readings } from '../db/schema';
+import { raiseLinkGeneration } from '../documents/raise-link-generation';
 import { ActionRefused } from './action-refused';
 import { loadActionableReading } from './load-actionable-reading';
 import type { Operator } from './resend-reading';
@@ -9,7 +10,8 @@ import { recordAudit } from './record-audit';
 
 /**
  * A refund made outside the webhooks (in the provider's dashboard before the webhook was set up,
- * or by bank transfer): recorded for the accounts, and a reading not yet sent is not sent.
+ * or by bank transfer): recorded for the accounts, a reading not yet sent is not sent, and the
+ * download links already sent stop opening it.
  */
 export async function markRefunded(
   db: Database,
@@ -25,7 +27,12 @@ export async function markRefunded(
     if (reading.refundedAt) throw new ActionRefused('This reading is already marked as refunded.');
     await tx
       .update(readings)
-      .set({ refunded_at: now, refunded_amount_minor: reading.paidAmountMinor, updated_at: sql`now()` })
+      .set({
+        refunded_at: now,
+        refunded_amount_minor: reading.paidAmountMinor,
+        document_link_generation: raiseLinkGeneration(),
+        updated_at: sql`now()`,
+      })
       .where(eq(readings.id, readingId));
     const canceled = await tx
       .update(deliveries)

@@ -15,6 +15,8 @@ export type PrivacyRoutesOptions = {
   db: Database;
   /** Null: the database is erased and the PDFs are left to the retention job where the store is (ErasureDeps). */
   documents: DocumentStore | null;
+  /** The .eml outbox folder, whose messages of the erased readings are deleted; null: none. */
+  outboxDir: string | null;
   now: () => Date;
 };
 
@@ -23,7 +25,7 @@ const noBody = z.strictObject({});
 /** A person's requests about their data (owners only): everything held as one file, or erased. */
 export async function privacyRoutes(app: FastifyInstance, options: PrivacyRoutesOptions): Promise<void> {
   const { db, now } = options;
-  const deps = { db, documents: options.documents, now };
+  const deps = { db, documents: options.documents, outboxDir: options.outboxDir, now };
 
   app.get('/privacy/export', { config: { adminAccess: 'owner' } }, async (request, reply) => {
     const { email } = parseBody(privacyExportQuerySchema, request.query);

@@ -1,7 +1,6 @@
-import path from 'node:path';
-
 import type { Config } from '../config';
 import { createMailSender, type MailAddress, type MailSender } from '../mail/mail-sender';
+import { outboxDirOf } from '../mail/outbox-dir';
 import { senderAddress } from '../mail/sender-address';
 
 /** Where and how alerts are e-mailed: the site's own sender, to ALERT_EMAIL. */
@@ -15,9 +14,7 @@ export function alertMailFromConfig(config: Config, mailer?: MailSender): AlertM
   if (!config.ALERT_EMAIL) return null;
   const from = senderAddress(config.MAIL_FROM, config.site);
   return {
-    mailer:
-      mailer ??
-      createMailSender({ from, smtpUrl: config.SMTP_URL, outboxDir: path.resolve(config.DATA_DIR, 'outbox') }),
+    mailer: mailer ?? createMailSender({ from, smtpUrl: config.SMTP_URL, outboxDir: outboxDirOf(config.DATA_DIR) }),
     from,
     to: config.ALERT_EMAIL,
   };

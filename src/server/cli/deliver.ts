@@ -11,6 +11,7 @@ import { DataDirLockedError } from '../db/lock-data-dir';
 import { openDatabase } from '../db/open-database';
 import { deliveryDepsFromConfig } from '../delivery/delivery-deps-from-config';
 import { runDeliveries } from '../delivery/run-deliveries';
+import { outboxDirOf } from '../mail/outbox-dir';
 import { runRetention } from '../privacy/run-retention';
 import type { DeliveryLog } from '../delivery/send-delivery';
 // The composition root wires the report into the delivery worker (the one place server meets report).
@@ -60,7 +61,7 @@ async function main(): Promise<number> {
     );
     // Retention runs on the real clock: --due-by only moves what counts as due.
     const retention = await runRetention(
-      { db: database.db, documents: kept.documents, now: () => new Date() },
+      { db: database.db, documents: kept.documents, outboxDir: outboxDirOf(config.DATA_DIR), now: () => new Date() },
       { retentionDays: config.RETENTION_DAYS, deliveredRetentionDays: config.DELIVERED_RETENTION_DAYS },
     );
     const pending =
@@ -68,7 +69,7 @@ async function main(): Promise<number> {
         ? `, still to delete ${retention.documentsPending} (${retention.documentError ?? 'the store refused'})`
         : '';
     console.log(
-      `retention: erased ${retention.abandoned} unpaid after ${config.RETENTION_DAYS} days, ${retention.completed} delivered after ${config.DELIVERED_RETENTION_DAYS} days; documents deleted ${retention.documentsDeleted}${pending}`,
+      `retention: erased ${retention.abandoned} unpaid after ${config.RETENTION_DAYS} days, ${retention.completed} delivered after ${config.DELIVERED_RETENTION_DAYS} days; documents deleted ${retention.documentsDeleted}${pending}; outbox messages deleted ${retention.mailDeleted}`,
     );
     return summary.retry + summary.failed + retention.documentsPending > 0 ? 1 : 0;
   } finally {

@@ -1,11 +1,10 @@
-import path from 'node:path';
-
 import { alertMailFromConfig } from '../alerts/alert-mail-from-config';
 import type { Config } from '../config';
 import type { Database } from '../db/open-database';
 import type { DocumentStore } from '../documents/document-store';
 import { metaFromConfig } from '../events/meta-from-config';
 import { createMailSender } from '../mail/mail-sender';
+import { outboxDirOf } from '../mail/outbox-dir';
 import { senderAddress } from '../mail/sender-address';
 import type { RenderReading } from './render-reading';
 import type { DeliveryDeps, DeliveryLog } from './send-delivery';
@@ -22,7 +21,7 @@ export function deliveryDepsFromConfig(
   const mailer = createMailSender({
     from,
     smtpUrl: config.SMTP_URL,
-    outboxDir: path.resolve(config.DATA_DIR, 'outbox'),
+    outboxDir: outboxDirOf(config.DATA_DIR),
   });
   return {
     db,

@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import nodemailer from 'nodemailer';
@@ -14,6 +14,8 @@ export type OutgoingMail = {
   /** The full Message-ID header, '<key@domain>'; the same on every attempt of one delivery. */
   messageId: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** The reading the message is about: the outbox names its file after it, so an erasure finds it. */
+  readingId?: number;
 };
 
 export type MailSender = {
@@ -45,6 +47,18 @@ function toMessage(from: MailAddress, mail: OutgoingMail): Mail.Options {
   };
 }
 
+/** How an outbox file about a reading begins, before the reading's id and a dash. */
+export const OUTBOX_READING_PREFIX = 'reading-';
+
+/**
+ * Named after the Message-ID, so a retry rewrites the same file instead of adding a duplicate, and
+ * after the reading first ("reading-12-<message-id>.eml"), so its erasure finds every one of them.
+ */
+function outboxFileName(mail: OutgoingMail): string {
+  const name = `${mail.messageId.replace(/[^A-Za-z0-9@._-]/g, '')}.eml`;
+  return mail.readingId === undefined ? name : `${OUTBOX_READING_PREFIX}${mail.readingId}-${name}`;
+}
+
 /** SMTP when configured, else the local outbox folder (the product's no-configuration default). */
 export function createMailSender(options: MailSenderOptions): MailSender {
   if (options.smtpUrl) {
@@ -64,11 +78,12 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     kind: 'outbox',
     send: async (mail) => {
       const info = await transport.sendMail(toMessage(options.from, mail));
-      mkdirSync(options.outboxDir, { recursive: true });
-      // Named after the Message-ID: a retry rewrites the same file instead of adding a duplicate.
-      const name = `${mail.messageId.replace(/[^A-Za-z0-9@._-]/g, '')}.eml`;
-      const file = path.join(options.outboxDir, name);
-      writeFileSync(`${file}.tmp`, info.message as Buffer);
+      // The messages hold the visitors' addresses, answers and PDFs: the owner's alone.
+      mkdirSync(options.outboxDir, { recursive: true, mode: 0o700 });
+      chmodSync(options.outboxDir, 0o700);
+      const file = path.join(options.outboxDir, outboxFileName(mail));
+      rmSync(`${file}.tmp`, { force: true });
+      writeFileSync(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
       renameSync(`${file}.tmp`, file);
     },
     close: () => transport.close(),

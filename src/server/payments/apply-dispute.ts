@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 
 import { readings } from '../db/schema';
+import { raiseLinkGeneration } from '../documents/raise-link-generation';
 import { resumeReadingDelivery } from '../delivery/resume-reading-delivery';
 import type { DbOrTx } from '../delivery/schedule-delivery';
 import { DISPUTED_REASON, stopReadingDelivery } from '../delivery/stop-reading-delivery';
@@ -23,8 +24,9 @@ function isStaleOpening(reading: PaidReading, dispute: Dispute): boolean {
 }
 
 /**
- * A dispute opened or closed. Open or lost: the reading not yet sent is not sent. Won: the money
- * stays, so a reading the dispute stopped goes back to the outbox, unless it was refunded too.
+ * A dispute opened or closed. Open or lost: the reading not yet sent is not sent; lost, the money
+ * went back, so the download links already sent stop opening it too. Won: the money stays, so a
+ * reading the dispute stopped goes back to the outbox, unless it was refunded too.
  * disputed_at is when the dispute opened (the close's time when its opening never arrived).
  */
 export async function applyDispute(tx: DbOrTx, reading: PaidReading, dispute: Dispute): Promise<MoneyBackResult> {
@@ -41,7 +43,12 @@ export async function applyDispute(tx: DbOrTx, reading: PaidReading, dispute: Di
   const openedAt = dispute.status === 'open' ? dispute.at : (reading.disputedAt ?? dispute.at);
   await tx
     .update(readings)
-    .set({ dispute_status: dispute.status, disputed_at: openedAt, updated_at: sql`now()` })
+    .set({
+      dispute_status: dispute.status,
+      disputed_at: openedAt,
+      ...(dispute.status === 'lost' ? { document_link_generation: raiseLinkGeneration() } : {}),
+      updated_at: sql`now()`,
+    })
     .where(eq(readings.id, reading.id));
   if (dispute.status === 'won') {
     const resumed = reading.refundedAt === null && (await resumeReadingDelivery(tx, reading.id));

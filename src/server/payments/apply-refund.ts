@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 
 import { readings } from '../db/schema';
+import { raiseLinkGeneration } from '../documents/raise-link-generation';
 import type { DbOrTx } from '../delivery/schedule-delivery';
 import { REFUNDED_REASON, stopReadingDelivery } from '../delivery/stop-reading-delivery';
 import { describeStoppedDelivery } from './describe-stopped-delivery';
@@ -19,9 +20,10 @@ function totalAfter(before: number | null, refund: Refund): number | null {
 }
 
 /**
- * A refund, full or partial: the running total and its time on the reading, and the reading not
- * yet sent is not sent. Totals only grow, so a refund event arriving after a later one (they are
- * delivered out of order) changes nothing; a replay never gets here (payment_events).
+ * A refund, full or partial: the running total and its time on the reading, the reading not yet
+ * sent is not sent, and the download links already sent stop opening it. Totals only grow, so a
+ * refund event arriving after a later one (they are delivered out of order) changes nothing; a
+ * replay never gets here (payment_events).
  */
 export async function applyRefund(tx: DbOrTx, reading: PaidReading, refund: Refund): Promise<MoneyBackResult> {
   const before = reading.refundedAmountMinor;
@@ -31,7 +33,12 @@ export async function applyRefund(tx: DbOrTx, reading: PaidReading, refund: Refu
     return { outcome: 'unchanged', note: `refund already recorded (${before ?? 'amount unknown'} in total)` };
   await tx
     .update(readings)
-    .set({ refunded_amount_minor: grows ? total : before, refunded_at: refund.at, updated_at: sql`now()` })
+    .set({
+      refunded_amount_minor: grows ? total : before,
+      refunded_at: refund.at,
+      document_link_generation: raiseLinkGeneration(),
+      updated_at: sql`now()`,
+    })
     .where(eq(readings.id, reading.id));
   const delivery = await stopReadingDelivery(tx, reading.id, REFUNDED_REASON);
   return {

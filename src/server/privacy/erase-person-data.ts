@@ -7,13 +7,21 @@ import { countKeptDocuments } from './count-kept-documents';
 import { eraseReadings, type ErasureCounts } from './erase-readings';
 import { matchPersonEmail } from './match-person-email';
 import { purgeErasedDocuments } from './purge-erased-documents';
+import { purgeErasedMail } from './purge-erased-mail';
 
 /**
  * documents null: a server built without the document store. The database is erased all the same;
  * the PDFs stay recorded (and are never served for an erased reading) until the hourly retention
  * job, which runs where the store is, deletes them, and the result counts them as pending.
+ * outboxDir: the .eml outbox folder (DATA_DIR/outbox), whose messages of the erased readings are
+ * deleted; unset or null where there is none to look in.
  */
-export type ErasureDeps = { db: Database; documents: DocumentStore | null; now?: () => Date };
+export type ErasureDeps = {
+  db: Database;
+  documents: DocumentStore | null;
+  outboxDir?: string | null;
+  now?: () => Date;
+};
 
 export type ErasureResult = ErasureCounts & {
   /** The readings erased by this call (none when everything was already erased). */
@@ -22,6 +30,8 @@ export type ErasureResult = ErasureCounts & {
   documents_deleted: number;
   /** Stored PDFs the store would not delete now: the hourly sweep retries them. */
   documents_pending: number;
+  /** Messages of erased readings deleted from the .eml outbox folder. */
+  outbox_messages_deleted: number;
 };
 
 type Selection = { byEmail: string } | { byId: number };
@@ -73,13 +83,21 @@ async function erase(deps: ErasureDeps, selection: Selection, operatorEmail: str
   const purge = deps.documents
     ? await purgeErasedDocuments({ db: deps.db, documents: deps.documents }, targets)
     : { deleted: 0, failed: await countKeptDocuments(deps.db, targets) };
-  return { ...counts, reading_ids: ids, documents_deleted: purge.deleted, documents_pending: purge.failed };
+  const mail = deps.outboxDir ? await purgeErasedMail(deps.db, deps.outboxDir) : 0;
+  return {
+    ...counts,
+    reading_ids: ids,
+    documents_deleted: purge.deleted,
+    documents_pending: purge.failed,
+    outbox_messages_deleted: mail,
+  };
 }
 
 /**
  * Erases everything personal held about an e-mail address (compared without regard to case): its
- * readings become tombstones (eraseReadings), held payments lose it as their payer's address, and
- * the stored PDFs are deleted once the transaction has committed. Idempotent: a repeat erases
+ * readings become tombstones (eraseReadings), held payments lose it as their payer's address, audit
+ * rows quoting it lose their detail, and the stored PDFs and the outbox's messages are deleted once
+ * the transaction has committed. Idempotent: a repeat erases
  * nothing more and says so in its counts. Audited under `operatorEmail` as 'privacy.erase'.
  */
 export async function erasePersonData(

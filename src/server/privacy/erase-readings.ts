@@ -1,17 +1,18 @@
-import { and, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import {
   auditLog,
   deliveries,
   experimentExposures,
   funnelEvents,
-  paymentEvents,
   readingDocuments,
   readings,
   reviews,
 } from '../db/schema';
 import type { DbOrTx } from '../delivery/schedule-delivery';
-import { matchPersonEmail } from './match-person-email';
+import { raiseLinkGeneration } from '../documents/raise-link-generation';
+import { erasePaymentEventData } from './erase-payment-event-data';
+import { redactAuditDetails } from './redact-audit-details';
 
 export type ErasureCounts = {
   readings: number;
@@ -24,6 +25,8 @@ export type ErasureCounts = {
   experiment_exposures: number;
   /** Stored PDFs of these readings, deleted from the document store once the transaction commits. */
   documents: number;
+  /** Audit rows whose detail lost the person's values (old and new addresses, birth data, operators' notes). */
+  audit_entries: number;
 };
 
 export type EraseReadingsRequest = {
@@ -32,7 +35,10 @@ export type EraseReadingsRequest = {
   operatorEmail: string;
   /** Why, kept in the audit rows: 'request' (the person asked) or the retention rule. */
   reason: 'request' | 'retention:abandoned' | 'retention:completed';
-  /** Held payments naming no reading, whose payer address is the person's, lose it too. */
+  /**
+   * The address asked about (an erasure by address): held payments naming no reading, whose payer
+   * address it is, lose it too, and so does every audit row that quotes it.
+   */
   payerEmail?: string;
   now: Date;
 };
@@ -53,9 +59,10 @@ const ADDRESS_PATTERN = '[^[:space:]<>()@,;:"]+@[^[:space:]<>()@,;:"]+';
  * them), keeping each row as the accounts' tombstone: id, country_code, payment status, method and
  * tier, what was paid, refunded or disputed and when, the provider's payment id, the funnel's
  * timestamps, visit flags and step rows, the campaign it came from, created_at. Readings already
- * erased are left as they are, so this is idempotent. One audit row per reading erased. The stored
- * PDFs are deleted after the commit (purgeErasedDocuments): a file cannot be deleted inside a
- * transaction.
+ * erased are left as they are, so this is idempotent. The readings' earlier audit rows keep only
+ * what names no one (redactAuditDetails), their download links stop opening, and one audit row per
+ * reading erased is added. The stored PDFs and the outbox's messages are deleted after the commit
+ * (purgeErasedDocuments, purgeErasedMail): a file cannot be deleted inside a transaction.
  */
 export async function eraseReadings(tx: DbOrTx, request: EraseReadingsRequest): Promise<ErasureCounts> {
   const counts: ErasureCounts = {
@@ -66,6 +73,7 @@ export async function eraseReadings(tx: DbOrTx, request: EraseReadingsRequest): 
     reviews: 0,
     experiment_exposures: 0,
     documents: 0,
+    audit_entries: 0,
   };
   // The visitor ids, read before the update clears them (its returning sees the new row).
   const visitors =
@@ -122,6 +130,8 @@ export async function eraseReadings(tx: DbOrTx, request: EraseReadingsRequest): 
             // and to their exposures, which go below.
             visitor_id: null,
             access_token_hash: NO_TOKEN,
+            // The download links already e-mailed stop opening the PDF (their page says it was erased).
+            document_link_generation: raiseLinkGeneration(),
             erased_at: request.now,
             updated_at: sql`now()`,
           })
@@ -185,6 +195,15 @@ export async function eraseReadings(tx: DbOrTx, request: EraseReadingsRequest): 
         .where(inArray(readingDocuments.reading_id, ids))
         .returning({ id: readingDocuments.reading_id })
     ).length;
+  }
+
+  const events = await erasePaymentEventData(tx, ids, request.payerEmail);
+  counts.payment_events = events.addresses;
+  // Before this erasure's own rows are written: those name readings only.
+  const about = auditAbout(ids, events.ids, request.payerEmail);
+  if (about) counts.audit_entries = await redactAuditDetails(tx, about);
+
+  if (ids.length > 0) {
     await tx.insert(auditLog).values(
       ids.map((id) => ({
         operator_email: request.operatorEmail,
@@ -200,17 +219,22 @@ export async function eraseReadings(tx: DbOrTx, request: EraseReadingsRequest): 
     );
   }
 
-  const ofReadings =
-    ids.length > 0 ? or(inArray(paymentEvents.reading_id, ids), inArray(paymentEvents.reading_ref, ids)) : undefined;
-  const ofPayer = request.payerEmail ? matchPersonEmail(paymentEvents.payer_email, request.payerEmail) : undefined;
-  if (ofReadings || ofPayer) {
-    counts.payment_events = (
-      await tx
-        .update(paymentEvents)
-        .set({ payer_email: null })
-        .where(and(isNotNull(paymentEvents.payer_email), or(ofReadings, ofPayer)))
-        .returning({ id: paymentEvents.id })
-    ).length;
-  }
   return counts;
+}
+
+/**
+ * The audit rows that may hold the person's values: those of the erased readings, those of their
+ * payment events (a held payment attached or dismissed), and, for an erasure by address, any that
+ * quotes the address (an address changed away from it, on a reading now under another one).
+ * Undefined when there is nothing to look for.
+ */
+function auditAbout(readingIds: number[], paymentEventIds: number[], address: string | undefined): SQL | undefined {
+  const parts = [
+    readingIds.length > 0 ? inArray(auditLog.reading_id, readingIds) : undefined,
+    paymentEventIds.length > 0
+      ? inArray(sql`(${auditLog.detail} ->> 'payment_event_id')`, paymentEventIds.map(String))
+      : undefined,
+    address ? sql`position(lower(${address.trim()}) in lower(${auditLog.detail}::text)) > 0` : undefined,
+  ].filter((part) => part !== undefined);
+  return parts.length > 0 ? or(...parts) : undefined;
 }

@@ -33,7 +33,8 @@ export function startRetentionJob(
 ): RetentionJob {
   return startRepeatingJob('retention run', deps.log, options.intervalMs, async () => {
     const summary = await runRetention(deps, options);
-    if (summary.abandoned + summary.completed + summary.documentsDeleted + summary.documentsPending > 0)
+    const { abandoned, completed, documentsDeleted, documentsPending, mailDeleted } = summary;
+    if (abandoned + completed + documentsDeleted + documentsPending + mailDeleted > 0)
       deps.log.info({ ...summary }, 'retention run');
     await alertPendingFiles(deps, summary);
   });

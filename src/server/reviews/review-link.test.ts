@@ -32,12 +32,12 @@ describe('review links', () => {
   });
 
   it('are never download links, nor download links review links, under the same key', () => {
-    const download = new URL(documentLink('https://astral.example', SECRET, 42, now).url);
+    const download = new URL(documentLink('https://astral.example', SECRET, 42, 0, now).url);
     const expires = download.searchParams.get('expires') ?? '';
     const documentSignature = download.searchParams.get('signature') ?? '';
-    expect(checkDocumentLink(SECRET, 42, expires, documentSignature, now)).toBe('valid');
+    expect(checkDocumentLink(SECRET, 42, 0, expires, documentSignature, now)).toBe('valid');
     expect(checkReviewToken(SECRET, `42.${expires}.${documentSignature}`, now)).toEqual({ status: 'altered' });
     const [, reviewExpires, reviewSignature] = token.split('.') as [string, string, string];
-    expect(checkDocumentLink(SECRET, 42, reviewExpires, reviewSignature, now)).toBe('altered');
+    expect(checkDocumentLink(SECRET, 42, 0, reviewExpires, reviewSignature, now)).toBe('altered');
   });
 });
