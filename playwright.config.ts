@@ -9,8 +9,9 @@ import { E2E_SMTP_PORT } from './tests/e2e/smtp-sink-setup';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 // Specs that change what every visitor gets: a running experiment puts every new reading in its
-// arms (prices) and changes the landing's headline. They run alone, after the rest.
-const SERVER_WIDE = ['**/experiments.spec.ts'];
+// arms (prices) and changes the landing's headline; a password change signs out the shared console
+// account's other sessions. They run alone, after the rest.
+const SERVER_WIDE = ['**/experiments.spec.ts', '**/console-password.spec.ts'];
 // A fresh database per run. Workers load this file too: they inherit the runner's variable
 // instead of making directories of their own. scripts/e2e.mjs creates and removes it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'astral-e2e-'));
@@ -73,6 +74,8 @@ export default defineConfig({
       CREATE_RATE_LIMIT: '10000',
       WRITE_RATE_LIMIT: '100000',
       READING_RATE_LIMIT: '100000',
+      // Every free order of the suites asks for a confirmation e-mail from this one address.
+      CONFIRMATION_RATE_LIMIT: '10000',
       // The console specs sign in many times a minute from one address.
       SIGN_IN_RATE_LIMIT: '10000',
       // The suites fake the CDN's country header (tests/e2e/funnel-helpers.ts), which only a server

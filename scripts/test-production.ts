@@ -199,9 +199,23 @@ async function completeFreeReading(base: string, email: string): Promise<void> {
   );
   await expectStatus(
     callApi(base, 'POST', `/api/readings/${id}/free-completion`, token, {}),
-    204,
+    200,
     'POST /api/readings/:id/free-completion',
   );
+}
+
+/** Runs the built delivery command once, everything due by `dueBy` counted as due; fails unless it exits 0. */
+async function deliver(appDir: string, env: Record<string, string>, dueBy: Date): Promise<void> {
+  const worker = startCommand([...WORKER_COMMAND, '--due-by', dueBy.toISOString()], appDir, env);
+  const workerCode = await worker.exited;
+  if (workerCode !== 0) fail(`${WORKER_COMMAND.join(' ')} exited ${workerCode}:\n${worker.output()}`);
+}
+
+/** Stops the server as an orchestrator would; it must exit 0. */
+async function stopServer(server: Started): Promise<void> {
+  server.child.kill('SIGTERM');
+  const stopCode = await server.exited;
+  if (stopCode !== 0) fail(`the server stopped with exit code ${stopCode} on SIGTERM:\n${server.output()}`);
 }
 
 async function main(): Promise<void> {
@@ -254,22 +268,32 @@ async function main(): Promise<void> {
       fail('GET / has no Strict-Transport-Security header although PUBLIC_BASE_URL is https');
     if (!(await home.text()).includes('<div id="root"')) fail('GET / is not the web app');
     await completeFreeReading(base, 'production-check@example.com');
+    await stopServer(server);
 
-    server.child.kill('SIGTERM');
-    const stopCode = await server.exited;
-    if (stopCode !== 0) fail(`the server stopped with exit code ${stopCode} on SIGTERM:\n${server.output()}`);
+    // The free order's confirmation e-mail, alone: its reading waits for the address to be confirmed.
+    await deliver(appDir, env, new Date());
+    const confirmations = [...sink.messages];
+    const link = /\/confirm-email\?t=(\S+)/.exec(confirmations[0]?.text ?? '')?.[1];
+    if (confirmations.length !== 1 || !link)
+      fail(`expected one confirmation e-mail with its link; got ${confirmations.length} messages`);
+    // The visitor confirms with the link (the server again: the embedded database admits one process).
+    server = startCommand(stage.cmd, appDir, env);
+    await waitUntilHealthy(server, base);
+    await expectStatus(
+      callApi(base, 'POST', '/api/email-confirmation', null, { token: decodeURIComponent(link) }),
+      200,
+      'POST /api/email-confirmation',
+    );
+    await stopServer(server);
 
-    // Everything the free order scheduled (its confirmation now, its reading three days on).
-    const dueBy = new Date(Date.now() + 4 * 24 * 3600 * 1000).toISOString();
-    const worker = startCommand([...WORKER_COMMAND, '--due-by', dueBy], appDir, env);
-    const workerCode = await worker.exited;
-    if (workerCode !== 0) fail(`${WORKER_COMMAND.join(' ')} exited ${workerCode}:\n${worker.output()}`);
+    // The reading, three days after the confirmation.
+    await deliver(appDir, env, new Date(Date.now() + 4 * 24 * 3600 * 1000));
     const pdfs = sink.messages
       .flatMap((message) => message.attachments)
       .filter((file) => file.contentType === 'application/pdf' && file.content.subarray(0, 5).toString() === '%PDF-');
     if (sink.messages.length !== 2 || pdfs.length !== 1)
       fail(
-        `expected the confirmation and the reading with its PDF; got ${sink.messages.length} messages, ${pdfs.length} PDFs:\n${worker.output()}`,
+        `expected the confirmation and the reading with its PDF; got ${sink.messages.length} messages, ${pdfs.length} PDFs`,
       );
 
     console.log(

@@ -4,6 +4,7 @@ import { emailSchema } from './person';
 import { PAYMENT_STATES, readingFieldsSchema } from './reading';
 import { readingSummarySchema } from './reading-summary';
 import { PRICES } from './prices';
+import { safeText } from './safe-text';
 
 /** The operator console's requests and answers, shared by the console and /api/admin. */
 
@@ -28,11 +29,14 @@ export const signInLinkSchema = z.strictObject({
 
 /** Long enough to resist guessing offline should the hashes ever leak; no composition rules. */
 export const MIN_PASSWORD_LENGTH = 12;
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password.';
+/** `currentPassword` is required once the operator has a password (only the server knows that). */
 export const setPasswordSchema = z.strictObject({
   password: z
     .string()
     .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
     .max(1024, 'That password is too long.'),
+  currentPassword: z.string().min(1, CURRENT_PASSWORD_REQUIRED).max(1024, 'That password is too long.').optional(),
 });
 
 export const operatorSessionSchema = z.object({
@@ -51,7 +55,7 @@ export const MARKETS = ['philippines', 'international'] as const;
 
 export const orderSearchSchema = z.object({
   /** An e-mail address or its start, a name or part of it, or a reading id. */
-  q: z.string().trim().max(200, 'Search for at most 200 characters.').optional(),
+  q: safeText('The search', { trim: true }).max(200, 'Search for at most 200 characters.').optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
   status: z.enum(PAYMENT_STATES).optional(),
@@ -164,6 +168,8 @@ export const orderDetailSchema = z.object({
     method: z.string().nullable(),
     selected_price: z.string().nullable(),
     completed_at: z.string().nullable(),
+    /** When the visitor confirmed the address through the e-mailed link; a free order's reading waits for it. */
+    email_confirmed_at: z.string().nullable(),
     /** Support does not see money: null for them. */
     paid_amount_minor: z.number().nullable(),
     paid_currency: z.string().nullable(),

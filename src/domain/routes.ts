@@ -43,6 +43,9 @@ const known = new Set<string>(ROUTE_PATHS);
 /** Where a review request's links lead: a page of its own, beyond the spec's table; nobody's search result. */
 export const REVIEW_FORM_PATH = '/review';
 
+/** Where a free order's confirmation link leads: a page of its own, beyond the spec's table; nobody's search result. */
+export const EMAIL_CONFIRMATION_PATH = '/confirm-email';
+
 /** The operator console's pages; the console itself tells its own unknown paths. */
 export const isConsolePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
@@ -53,5 +56,7 @@ export function withoutTrailingSlash(pathname: string): string {
 
 export function isKnownRoute(pathname: string): boolean {
   const trimmed = withoutTrailingSlash(pathname);
-  return known.has(trimmed) || trimmed === REVIEW_FORM_PATH || isConsolePath(trimmed);
+  return (
+    known.has(trimmed) || trimmed === REVIEW_FORM_PATH || trimmed === EMAIL_CONFIRMATION_PATH || isConsolePath(trimmed)
+  );
 }

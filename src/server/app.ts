@@ -12,6 +12,7 @@ import type { MetaConfig } from './events/forward-to-meta';
 import { addErrorHandler } from './http/error-handler';
 import { addRateLimits } from './http/rate-limits';
 import { createSharedRateLimitStore } from './http/shared-rate-limit-store';
+import { readingOwnersFor } from './readings/reading-owners';
 import { LOG_REDACTION, logFinishedRequests } from './http/request-log';
 import { addStrictJsonParser } from './http/strict-json-parser';
 import { addSecurityHeaders } from './http/security-headers';
@@ -29,6 +30,8 @@ import { metricsRoutes } from './routes/metrics';
 import { funnelClaimsRoutes } from './routes/funnel-claims';
 import { publicConfigRoutes } from './routes/public-config';
 import { readingRoutes } from './routes/readings';
+import { freeOrderRoutes } from './routes/free-order';
+import { CONFIRMATIONS_PER_CLIENT_PER_HOUR } from '../domain/email-confirmation';
 import { storageRoutes } from './routes/storage';
 import { webRoutes } from './routes/web';
 import { webhookRoutes } from './routes/webhooks';
@@ -55,6 +58,8 @@ export type AppOptions = {
   objectStore?: ObjectStore | null;
   /** Set: the delivered PDFs' download links work (GET /api/documents/:id, GET /api/readings/:id/document). */
   documents?: { documents: DocumentStore; linkSecret: string; publicBaseUrl: string; now?: () => Date } | null;
+  /** The .eml outbox folder (DATA_DIR/outbox): an erasure deletes its readings' messages there. Unset: none. */
+  outboxDir?: string | null;
   webDir?: string | undefined;
   searchCities: (query: string) => CitySuggestion[] | Promise<CitySuggestion[]>;
   geoip?: GeoIpReader | null;
@@ -63,9 +68,14 @@ export type AppOptions = {
   /** An https address turns HSTS on; its host is where the console's passkeys work. */
   publicBaseUrl?: string;
   createRateLimit?: number;
+  /** Confirmation e-mails of free orders one client address may have sent per hour (CONFIRMATION_RATE_LIMIT). */
+  confirmationRateLimit?: number;
   /** Write requests (and, apart, payment-status polls) one client address may make per minute. */
   writeRateLimit?: number;
-  /** Write requests and payment-status polls for one reading per minute. */
+  /**
+   * Requests with one reading's token per minute (its writes and payment-status polls together, its
+   * preview apart), and requests one client address may make per minute with a wrong token.
+   */
   readingRateLimit?: number;
   /** Count the rate limits in the database, shared by every server on it; unset: in this process's memory. */
   sharedRateLimits?: boolean;
@@ -135,7 +145,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : null;
   if (sharedLimits) app.addHook('onClose', () => sharedLimits.close());
   await app.register(fastifyRateLimit, { global: false, ...(sharedLimits ? { store: sharedLimits.Store } : {}) });
-  addRateLimits(app, { perClient: options.writeRateLimit ?? 1200, perReading: options.readingRateLimit ?? 120 });
+  addRateLimits(
+    app,
+    { perClient: options.writeRateLimit ?? 1200, perReading: options.readingRateLimit ?? 120 },
+    readingOwnersFor(options.database.db),
+  );
 
   const { db } = options.database;
   await healthRoutes(app, {
@@ -151,8 +165,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustCdnHeaders: Boolean(trustProxy),
     paymentLinks: options.site.paymentLinks,
     createRateLimit: options.createRateLimit ?? 30,
-    onDeliveryScheduled: options.onDeliveryScheduled,
     secureCookie: options.publicBaseUrl?.startsWith('https://') ?? false,
+  });
+  // Confirmation links are signed with the download links' key, under their own purpose.
+  await freeOrderRoutes(app, {
+    db,
+    linkSecret: options.documents?.linkSecret ?? null,
+    confirmationsPerClient: options.confirmationRateLimit ?? CONFIRMATIONS_PER_CLIENT_PER_HOUR,
+    onDeliveryScheduled: options.onDeliveryScheduled,
+    now: options.documents?.now ?? options.now ?? (() => new Date()),
   });
   // The landings' experiment lookup, kept briefly: another server's start or stop reaches them in 5 s.
   const experimentCache = keepResultsBriefly((target: ExperimentTarget) => findEffectiveExperiment(db, target), 5_000);
@@ -160,7 +181,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await readingPreviewRoutes(app, {
       db,
       buildPreview: options.buildPreview,
-      perReading: options.readingRateLimit ?? 120,
       ...(options.now ? { now: options.now } : {}),
     });
   await experimentRoutes(app, { db });
@@ -196,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await adminRoutes(app, {
     db,
     documents: options.documents?.documents ?? null,
+    outboxDir: options.outboxDir ?? null,
     secureCookie: options.publicBaseUrl?.startsWith('https://') ?? false,
     // Unset (tests): the console's passkeys belong to http://localhost.
     relyingParty: describeRelyingParty(options.publicBaseUrl ?? 'http://localhost', options.site.brand),

@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { CONFIRMATIONS_PER_CLIENT_PER_HOUR } from '../domain/email-confirmation';
 import { reviewsModeSchema } from '../domain/reviews';
 import { siteConfigSchema, type SiteConfig } from '../domain/site-config';
 import { checkProductionSafety } from './check-production-safety';
@@ -121,6 +122,8 @@ const envSchema = z
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
     READING_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+    // Free orders' address confirmation e-mails one client address may have sent per hour (decision 0032).
+    CONFIRMATION_RATE_LIMIT: z.coerce.number().int().min(1).default(CONFIRMATIONS_PER_CLIENT_PER_HOUR),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Long enough not to be guessed; unset, /metrics answers only direct loopback and private peers.
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),

@@ -17,6 +17,7 @@ import { startRetentionJob, type RetentionJob } from './privacy/start-retention-
 import { startFunnelRollupJob, type FunnelRollupJob } from './admin/funnel/start-funnel-rollup-job';
 import { createDocumentStore } from './documents/document-store';
 import { loadLinkSecret } from './documents/load-link-secret';
+import { outboxDirOf } from './mail/outbox-dir';
 import { createObjectStore } from './storage/create-object-store';
 // The composition root wires the report into the delivery worker (the one place server meets report).
 import { startReadingRenderer, type ReadingRenderer } from '../report/pdf/start-reading-renderer';
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
     storageDir: config.STORAGE_DIR,
     objectStore,
     documents: { ...kept, publicBaseUrl: config.PUBLIC_BASE_URL },
+    // Looked in even with SMTP_URL set: messages written before it was set are erased too.
+    outboxDir: outboxDirOf(config.DATA_DIR),
     webDir: config.WEB_DIR,
     searchCities: openCitySearch(config.CITIES_FILE, (error) => console.error(error.message)),
     geoip,
@@ -61,6 +64,7 @@ async function main(): Promise<void> {
     signInRateLimit: config.SIGN_IN_RATE_LIMIT,
     writeRateLimit: config.WRITE_RATE_LIMIT,
     readingRateLimit: config.READING_RATE_LIMIT,
+    confirmationRateLimit: config.CONFIRMATION_RATE_LIMIT,
     // The embedded database is one process's (it locks DATA_DIR), so memory counts right there.
     sharedRateLimits: database.kind === 'postgres',
     logLevel: config.LOG_LEVEL,
@@ -138,6 +142,7 @@ async function main(): Promise<void> {
       {
         db: database.db,
         documents: kept.documents,
+        outboxDir: outboxDirOf(config.DATA_DIR),
         now: () => new Date(),
         log: app.log,
         alertMail: deliveryDeps.alertMail ?? null,

@@ -17,6 +17,7 @@ import type {
 } from '../domain/reading';
 import type { Bucket, StoredFile } from '../domain/storage';
 import type { DocumentLinkAnswer } from '../domain/document-link';
+import type { AddressState } from '../domain/email-confirmation';
 import type { ReadingPreviewAnswer } from '../domain/reading-preview';
 import type { ExperimentTarget, ExposureAnswer } from '../domain/experiments';
 import type { PublicReviewList, ReviewForm, ReviewSubmission } from '../domain/reviews';
@@ -175,8 +176,37 @@ export function getReadingPreview(access: ReadingCredentials, signal?: AbortSign
   );
 }
 
-export function completeFreeOrder(access: ReadingCredentials): Promise<void> {
-  return empty(readingPath(access, '/free-completion'), { method: 'POST', token: access.token });
+const confirmationSchemas = () => import('../domain/email-confirmation');
+
+/** Completes the free order; the answer says whether its address is confirmed (a link was e-mailed if not). */
+export function completeFreeOrder(access: ReadingCredentials): Promise<AddressState> {
+  return json(async () => (await confirmationSchemas()).addressStateSchema, readingPath(access, '/free-completion'), {
+    method: 'POST',
+    token: access.token,
+  });
+}
+
+/** Where the address a confirmation link names stands; changes nothing. */
+export function getAddressState(token: string): Promise<AddressState> {
+  return json(
+    async () => (await confirmationSchemas()).addressStateSchema,
+    `/api/email-confirmation?t=${encodeURIComponent(token)}`,
+  );
+}
+
+export function confirmEmailAddress(token: string): Promise<AddressState> {
+  return json(async () => (await confirmationSchemas()).addressStateSchema, '/api/email-confirmation', {
+    method: 'POST',
+    body: { token },
+  });
+}
+
+/** A new confirmation link, e-mailed to the address an expired one was sent to. */
+export function renewEmailConfirmation(token: string): Promise<AddressState> {
+  return json(async () => (await confirmationSchemas()).addressStateSchema, '/api/email-confirmation/renew', {
+    method: 'POST',
+    body: { token },
+  });
 }
 
 const citySearchAnswerSchema = async () => (await import('../domain/city')).citySearchAnswerSchema;
@@ -198,7 +228,7 @@ export async function listBucket(bucket: Bucket): Promise<StoredFile[]> {
   return files;
 }
 
-/** The answer (202) carries nothing to read; the reading's token lets the server keep the consent on it. */
+/** The answer (202) carries nothing to read; an event naming a reading needs its token (404 without). */
 export function trackEvent(event: TrackEvent, token?: string): Promise<void> {
   return empty('/api/events', { method: 'POST', body: event, token });
 }

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
 
-import { PATHS, REVIEW_FORM_PATH } from '../domain/routes';
+import { EMAIL_CONFIRMATION_PATH, PATHS, REVIEW_FORM_PATH } from '../domain/routes';
 import { AppShell } from './components/app-shell';
 import { loadPage } from './components/page-load-error';
 import { preloadable } from './components/preloadable';
@@ -56,6 +56,9 @@ const QueryLayout = screen(() => import('./components/query-layout'));
 /** The page a review request's signed links open: outside the spec's route table and the funnel's steps. */
 const ReviewForm = screen(() => import('./routes/review-form'));
 
+/** The page a free order's confirmation link opens: outside the spec's route table and the funnel's steps. */
+const EmailConfirmation = screen(() => import('./routes/confirm-email'));
+
 /** The operator console: its own route tree and chunk, never part of the funnel's bundles. */
 const AdminApp = screen(() => import('./admin/admin-app'));
 
@@ -107,6 +110,7 @@ export function AppRoutes() {
               <Route key={path} path={path} element={<Screen />} />
             ))}
             <Route path={REVIEW_FORM_PATH} element={<ReviewForm />} />
+            <Route path={EMAIL_CONFIRMATION_PATH} element={<EmailConfirmation />} />
           </Route>
         </Route>
       </Routes>

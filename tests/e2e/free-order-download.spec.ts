@@ -15,6 +15,8 @@ test('the free order confirmation offers no download before the reading is deliv
   ).toBeVisible();
   // The real server answers that it is not ready: the page asks, and shows nothing more.
   expect(await (await asked).json()).toEqual({ ready: false });
+  // The free order waits for its address: the page asks the visitor to confirm it from the e-mail.
+  await expect(page.getByText(/Open it and press its link to confirm that the address is yours/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your reading is ready' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
 });

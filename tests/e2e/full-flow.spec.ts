@@ -1,7 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
+import { simpleParser } from 'mailparser';
+
 import { expect, test } from './fixtures';
+import { expectAccessible } from './console-helpers';
 import { continueButton, readReading, storedAccess } from './early-steps-helpers';
 
 const PERSONA = 'Madame Selene';
@@ -20,9 +23,11 @@ function outboxMailsTo(address: string): string[] {
     .filter((mail) => mail.includes(`To: ${address}`));
 }
 
-test('a visitor walks the whole free path, from the identity choice to the order confirmation e-mail', async ({
+test('a visitor walks the whole free path, from the identity choice to the confirmed address', async ({
   page,
+  browser,
   request,
+  guardPage,
 }) => {
   test.setTimeout(90_000);
   const email = `zoe.${Date.now()}@example.com`;
@@ -119,6 +124,37 @@ test('a visitor walks the whole free path, from the identity choice to the order
   });
   expect(reading.ascendant).toEqual(expect.any(String));
 
-  // The confirmation page promises an e-mail now; the reading itself follows in three days.
+  // The confirmation page promises an e-mail now: a plain one asking to confirm the address, with
+  // nothing the visitor wrote in it; the reading itself follows three days after the confirmation.
+  await expect(page.getByText(/We have sent a confirmation e-mail from/)).toBeVisible();
   await expect.poll(() => outboxMailsTo(email).length, { timeout: 15_000 }).toBe(1);
+  const confirmation = await simpleParser(outboxMailsTo(email)[0] ?? '');
+  expect(confirmation.subject).toBe('Please confirm your e-mail address for your free reading');
+  for (const words of ['Zoë', 'Nguyễn', 'Will I meet']) {
+    expect(confirmation.text).not.toContain(words);
+    expect(String(confirmation.html)).not.toContain(words);
+  }
+  const link = /(\S+\/confirm-email\?t=\S+)/.exec(confirmation.text ?? '')?.[1] ?? '';
+  expect(link).not.toBe('');
+
+  // The e-mail is read on a phone, where the funnel's stored reading is not: the link's page needs none.
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await phoneContext.newPage();
+  guardPage(phone);
+  const url = new URL(link);
+  await phone.goto(`${url.pathname}${url.search}`);
+  await expect(phone.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
+  // The token leaves the address bar at once, and opening the page confirmed nothing.
+  await expect(phone).toHaveURL(/\/confirm-email$/);
+  await expectAccessible(phone);
+  await phone.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+  await expect(phone.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' })).toBeVisible();
+  await expect(phone.getByText(/Your reading will reach this inbox by/)).toBeVisible();
+  await phoneContext.close();
+
+  // Back on the funnel's page, the order now shows its address confirmed and the reading's date.
+  await page.reload();
+  await expect(page.getByText(/Your e-mail address is confirmed/)).toBeVisible();
+  await expect(page.getByText(/Within the processing timeframe .* \(by /)).toBeVisible();
+  expect(outboxMailsTo(email)).toHaveLength(1);
 });

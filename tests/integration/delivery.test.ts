@@ -19,7 +19,11 @@ import { claimDeliveries } from '../../src/server/delivery/claim-deliveries';
 import type { RenderReading } from '../../src/server/delivery/render-reading';
 import { runDeliveries } from '../../src/server/delivery/run-deliveries';
 import { scheduleDelivery } from '../../src/server/delivery/schedule-delivery';
-import { CONFIRMATION_OVERTAKEN, type DeliveryDeps } from '../../src/server/delivery/send-delivery';
+import {
+  CONFIRMATION_NOT_NEEDED,
+  CONFIRMATION_OVERTAKEN,
+  type DeliveryDeps,
+} from '../../src/server/delivery/send-delivery';
 import { createDocumentStore } from '../../src/server/documents/document-store';
 import { createMailSender, type MailSender } from '../../src/server/mail/mail-sender';
 import { senderAddress } from '../../src/server/mail/sender-address';
@@ -58,7 +62,14 @@ async function expectReadingPdf(pdf: Buffer, reading: { name: string }) {
 const LINK_SECRET = 'test-link-secret-0123456789abcdef-0123456789';
 const documentsDir = mkdtempSync(path.join(tmpdir(), 'astral-documents-'));
 
-const CONFIRMATION_SUBJECT = 'Your personalized reading order has been received';
+const CONFIRMATION_SUBJECT = 'Please confirm your e-mail address for your free reading';
+
+/** The token of the confirmation link in a confirmation e-mail. */
+function linkToken(mail: ParsedMail | undefined): string {
+  const match = /\/confirm-email\?t=([^\s"<&]+)/.exec(mail?.text ?? '');
+  if (!match?.[1]) throw new Error('no confirmation link in the e-mail');
+  return decodeURIComponent(match[1]);
+}
 
 const pdfOf = (mail: ParsedMail) => mail.attachments.find((attachment) => attachment.contentType === 'application/pdf');
 
@@ -109,6 +120,13 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
       createRateLimit: 1000,
       logLevel: 'silent',
       stripeWebhookSecret: STRIPE_SECRET,
+      // The free orders' confirmation links are signed with the same key as the worker's.
+      documents: {
+        documents: createDocumentStore(documentsDir, null),
+        linkSecret: LINK_SECRET,
+        publicBaseUrl: 'https://astral.example',
+        now: () => clock,
+      },
     });
   });
 
@@ -123,46 +141,35 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
     clock = new Date();
   });
 
-  it('free order: the confirmation at once, then exactly one reading e-mail at noon in Rome three days on', async () => {
+  it('free order: the plain confirmation at once; confirmed, exactly one reading e-mail at noon in Rome three days on', async () => {
     const email = 'free-order@example.com';
     const { id, token } = await createBuyer(app, email, 'Zoë Nguyễn', 'FREE');
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/readings/${id}/free-completion`,
-          payload: {},
-          headers: auth(token),
-        })
-      ).statusCode,
-    ).toBe(204);
-    // Completing twice schedules nothing twice.
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/readings/${id}/free-completion`,
-          payload: {},
-          headers: auth(token),
-        })
-      ).statusCode,
-    ).toBe(204);
-    const [stored] = await rows<{ payment_completed_at: string }>(
-      database.db,
-      sql`select payment_completed_at from readings where id = ${id}`,
-    );
-    const due = deliveryDueAt('FREE', new Date(stored?.payment_completed_at ?? ''));
+    const complete = () =>
+      app.inject({ method: 'POST', url: `/api/readings/${id}/free-completion`, payload: {}, headers: auth(token) });
+    const first = await complete();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ confirmed: false });
+    // Completing twice sends nothing twice: the confirmation is still waiting to go out.
+    expect((await complete()).json()).toEqual({ confirmed: false });
 
-    clock = new Date();
     await run();
     expect(mailsTo(email)).toHaveLength(1);
     const [confirmation] = mailsTo(email);
-    expect(confirmation?.subject).toBe('Your personalized reading order has been received');
-    expect(confirmation?.text).toContain('What happens next');
-    expect(confirmation?.text).toContain('spam folder');
-    expect(confirmation?.html).toContain('<ol');
+    expect(confirmation?.subject).toBe(CONFIRMATION_SUBJECT);
+    expect(confirmation?.text).toContain('https://astral.example/confirm-email?t=');
+    expect(confirmation?.text).not.toContain('Zoë');
     expect(confirmation?.attachments).toHaveLength(0);
     expect(confirmation?.from?.value[0]).toEqual({ name: site.brand, address: site.infoEmail });
+
+    // The visitor confirms an hour later: the free tier's promise counts from then.
+    clock = new Date(clock.getTime() + 60 * MINUTE);
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/email-confirmation',
+      payload: { token: linkToken(confirmation) },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const due = deliveryDueAt('FREE', clock);
 
     await run(new Date(due.getTime() - MINUTE));
     expect(mailsTo(email)).toHaveLength(1);
@@ -192,24 +199,24 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
     expect(new Date(sent[1]?.sent_at ?? 0).toISOString()).toBe(due.toISOString());
   });
 
-  /** A free order completed over the API: its confirmation due at once, its reading three days on. */
+  /** A free order completed over the API and its address confirmed through the e-mailed link: its reading three days on. */
   async function completeFreeOrder(email: string, name: string) {
     const { id, token } = await createBuyer(app, email, name, 'FREE');
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/readings/${id}/free-completion`,
-          payload: {},
-          headers: auth(token),
-        })
-      ).statusCode,
-    ).toBe(204);
-    const [stored] = await rows<{ payment_completed_at: string }>(
-      database.db,
-      sql`select payment_completed_at from readings where id = ${id}`,
-    );
-    return { id, readingDue: deliveryDueAt('FREE', new Date(stored?.payment_completed_at ?? '')) };
+    const completed = await app.inject({
+      method: 'POST',
+      url: `/api/readings/${id}/free-completion`,
+      payload: {},
+      headers: auth(token),
+    });
+    expect(completed.statusCode).toBe(200);
+    await runDeliveries(deps({ renderReading: tinyPdfRenderer }), { dueBy: clock });
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/email-confirmation',
+      payload: { token: linkToken(mailsTo(email).at(-1)) },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    return { id, readingDue: deliveryDueAt('FREE', clock) };
   }
   const setConfirmation = (id: number, change: ReturnType<typeof sql>) =>
     database.db.execute(sql`update deliveries set ${change} where reading_id = ${id} and kind = 'order_confirmation'`);
@@ -223,78 +230,71 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
       .filter(({ to }) => addresses.includes(to))
       .map(({ to, subject }) => `${to}: ${subject === CONFIRMATION_SUBJECT ? 'confirmation' : 'reading'}`);
 
-  it('a backed-up queue sends due confirmations before any reading, and a reading never before its own confirmation', async () => {
-    const free = 'backlog-free@example.com';
-    const { id, readingDue } = await completeFreeOrder(free, 'Nora Quinn');
-    // The mail server was down: the confirmation's next retry falls after its reading is due.
-    await setConfirmation(
-      id,
-      sql`attempts = 1, last_error = 'connection refused', next_attempt_at = ${new Date(readingDue.getTime() + 2 * MINUTE)}`,
-    );
-    // A backlog of paid readings, all due earlier than both.
+  it('a backed-up queue sends due confirmations before any reading', async () => {
+    // A backlog of paid readings, all due earlier than the confirmation.
     const paid = ['backlog-ada@example.com', 'backlog-bea@example.com', 'backlog-cy@example.com'];
     for (const [index, email] of paid.entries()) {
       const buyer = await createBuyer(app, email, ['Ada', 'Bea', 'Cy'][index], '$29');
-      await scheduleDelivery(database.db, buyer.id, 'reading', new Date(readingDue.getTime() - (3 - index) * MINUTE));
+      await scheduleDelivery(database.db, buyer.id, 'reading', new Date(clock.getTime() - (3 - index) * MINUTE));
     }
-    clock = new Date(readingDue.getTime() + 5 * MINUTE);
+    const free = 'backlog-free@example.com';
+    const { id, token } = await createBuyer(app, free, 'Nora Quinn', 'FREE');
+    await app.inject({ method: 'POST', url: `/api/readings/${id}/free-completion`, payload: {}, headers: auth(token) });
     const summary = await runDeliveries(deps({ renderReading: tinyPdfRenderer }), { dueBy: clock, concurrency: 1 });
-    expect(summary.sent).toBeGreaterThanOrEqual(5);
-    expect(arrivals([free, ...paid])).toEqual([
-      `${free}: confirmation`,
-      ...paid.map((email) => `${email}: reading`),
-      `${free}: reading`,
-    ]);
+    expect(summary.sent).toBe(4);
+    expect(arrivals([free, ...paid])).toEqual([`${free}: confirmation`, ...paid.map((email) => `${email}: reading`)]);
   });
 
-  it('a confirmation and its reading due in the same run: the reading waits for the confirmation to be sent', async () => {
+  it('an order paid while its confirmation waits: the confirmation is settled first, skipped, and the reading follows', async () => {
     const email = 'same-run@example.com';
-    const { readingDue } = await completeFreeOrder(email, 'Omar Said');
-    // Confirmations that take longer to send than readings: were both sent side by side, the
-    // reading would arrive first.
-    const slowConfirmations: MailSender = {
-      kind: 'smtp',
-      close: () => {},
-      send: async (mail) => {
-        if (mail.subject === CONFIRMATION_SUBJECT) await new Promise((resolve) => setTimeout(resolve, 100));
-        await mailer.send(mail);
-      },
-    };
-    clock = readingDue;
-    const summary = await runDeliveries(deps({ renderReading: tinyPdfRenderer, mailer: slowConfirmations }), {
-      dueBy: clock,
-      concurrency: 4,
+    const { id, token } = await createBuyer(app, email, 'Omar Said', 'FREE');
+    await app.inject({ method: 'POST', url: `/api/readings/${id}/free-completion`, payload: {}, headers: auth(token) });
+    await postStripe(
+      app,
+      stripeEvent('checkout.session.completed', checkoutSession(id, { customer_details: { email } })),
+    );
+    clock = deliveryDueAt('$29', clock);
+    const summary = await runDeliveries(deps({ renderReading: tinyPdfRenderer }), { dueBy: clock, concurrency: 4 });
+    expect(summary).toMatchObject({ sent: 1, skipped: 1 });
+    expect(arrivals([email])).toEqual([`${email}: reading`]);
+    expect((await deliveriesOf(database.db, id))[0]).toMatchObject({
+      kind: 'order_confirmation',
+      status: 'skipped',
+      last_error: CONFIRMATION_NOT_NEEDED,
     });
-    expect(summary.sent).toBeGreaterThanOrEqual(2);
-    expect(arrivals([email])).toEqual([`${email}: confirmation`, `${email}: reading`]);
   });
 
   it('a confirmation whose reading was already sent, or is being sent, is skipped with the reason, and never arrives', async () => {
     const sentFirst = 'overtaken@example.com';
     const overtaken = await completeFreeOrder(sentFirst, 'Pia Lund');
-    // The confirmation gave up (no mail server for hours), so the reading went out on its own ...
-    await setConfirmation(overtaken.id, sql`status = 'failed', attempts = 8, last_error = 'connection refused'`);
     clock = overtaken.readingDue;
     expect(await runDeliveries(deps({ renderReading: tinyPdfRenderer }), { dueBy: clock })).toMatchObject({
       sent: 1,
       skipped: 0,
     });
-    expect(arrivals([sentFirst])).toEqual([`${sentFirst}: reading`]);
-    // ... and then an operator retried the confirmation by hand.
-    await setConfirmation(overtaken.id, sql`status = 'pending', attempts = 0, next_attempt_at = ${clock}`);
-
-    // Another worker is sending this one's reading right now.
+    expect(arrivals([sentFirst])).toEqual([`${sentFirst}: confirmation`, `${sentFirst}: reading`]);
+    // Another worker is sending this one's reading right now, and its confirmation is pending again.
     const sendingNow = 'being-sent@example.com';
     const racing = await completeFreeOrder(sendingNow, 'Quinn Ash');
+    // And an operator put the first one's confirmation back to pending by hand.
+    await setConfirmation(
+      overtaken.id,
+      sql`status = 'pending', attempts = 0, sent_at = null, next_attempt_at = ${clock}`,
+    );
     await database.db.execute(
       sql`update deliveries set status = 'sending', claimed_by = 'other-worker', claimed_until = ${new Date(clock.getTime() + 5 * MINUTE)} where reading_id = ${racing.id} and kind = 'reading'`,
     );
+    await setConfirmation(racing.id, sql`status = 'pending', attempts = 0, sent_at = null, next_attempt_at = ${clock}`);
 
     expect(await runDeliveries(deps({ renderReading: tinyPdfRenderer }), { dueBy: clock })).toMatchObject({
       sent: 0,
       skipped: 2,
     });
-    expect(arrivals([sentFirst, sendingNow])).toEqual([`${sentFirst}: reading`]);
+    expect(arrivals([sentFirst, sendingNow])).toEqual([
+      `${sentFirst}: confirmation`,
+      `${sentFirst}: reading`,
+      `${sendingNow}: confirmation`,
+    ]);
     for (const { id } of [overtaken, racing]) {
       const [confirmation] = await deliveriesOf(database.db, id);
       expect(confirmation).toMatchObject({
@@ -327,7 +327,7 @@ describe.each(DATABASE_KINDS)('delivery on the %s database', (kind) => {
     await run(new Date(due.getTime() + 10 * MINUTE));
     expect(mailsTo(email)).toHaveLength(1);
     const mail = mailsTo(email)[0] as ParsedMail;
-    expect(mail.subject).toBe('Marco Bianchi, your personal astral reading is ready');
+    expect(mail.subject).toBe('Your personal astral reading is ready');
     expect(mail.text).toContain('free second reading');
     expect(mail.html).toContain('free second reading');
     expect(pdfOf(mail)?.filename).toBe('Marco-Bianchi-astral-reading.pdf');
@@ -607,6 +607,12 @@ describe('npm run deliver --due-by', () => {
       expect(confirmation.stdout).toContain('retention: erased 0 unpaid');
       expect(smtp.messages.map((mail) => mail.subject)).toEqual([CONFIRMATION_SUBJECT]);
       expect((smtp.messages[0]?.to as { value: { address: string }[] }).value[0]?.address).toBe('cli@example.com');
+      // The visitors confirm their addresses through the links: their free readings may go out now.
+      const confirmedDb = await openDatabase({ dataDir });
+      await confirmedDb.db.execute(
+        sql`update readings set email_confirmed_at = ${paid} where id in (${complete?.id as number}, ${incomplete?.id as number})`,
+      );
+      await confirmedDb.close();
       const due = await deliver('2030-01-13T12:00:00+01:00');
       expect(due.code).toBe(1);
       expect(due.stdout).toContain('sent 1');
@@ -614,7 +620,7 @@ describe('npm run deliver --due-by', () => {
       // Its review request is due a week after the reading went out, well before the given time: sent in the same run, told apart.
       expect(due.stdout).toContain('review requests sent 1');
       expect(smtp.messages).toHaveLength(3);
-      expect(smtp.messages[2]?.subject).toBe('Cli, how did your reading speak to you?');
+      expect(smtp.messages[2]?.subject).toBe('How did your reading speak to you?');
       const pdf = smtp.messages[1]?.attachments.find((attachment) => attachment.contentType === 'application/pdf');
       const { text } = await readPdfText(pdf?.content as Buffer);
       expect(text).toContain('CliUser');

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { deliveryDueAt } from '../../src/domain/delivery-time';
 import { buildApp } from '../../src/server/app';
+import { confirmEmailAddress } from '../../src/server/email-confirmation/confirm-email-address';
+import { confirmationToken } from '../../src/server/email-confirmation/confirmation-token';
 import { loadSiteConfig } from '../../src/server/config';
 import { createPaypalVerifier } from '../../src/server/payments/verify-paypal-webhook';
 import { FAKE_PAYPAL, startFakePaypal, type FakePaypal } from './fakes/fake-paypal';
@@ -247,8 +249,13 @@ describe.each(DATABASE_KINDS)('payment webhooks on the %s database', (kind) => {
             headers: auth(token),
           })
         ).statusCode,
-      ).toBe(204);
+      ).toBe(200);
+      // The visitor confirms the address (decision 0032): the free reading is scheduled from then.
+      const secret = 'upgrade-test-link-secret';
+      const link = confirmationToken(secret, id, 'upgrade@example.com', new Date());
+      await confirmEmailAddress(database.db, secret, link.token, new Date());
       const free = (await deliveriesOf(id)).find((delivery) => delivery.kind === 'reading');
+      expect(free).toBeDefined();
       await postStripe(app, stripeEvent('checkout.session.completed', checkoutSession(id, { amount_total: 4900 })));
       const stored = await reading(id);
       expect(stored).toMatchObject({ payment_status: 'completed', payment_method: 'card', selected_price: '$49' });

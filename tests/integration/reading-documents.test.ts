@@ -179,14 +179,15 @@ describe.each(DATABASE_KINDS)('kept reading documents on the %s database', (kind
     }
     // The preview line mail apps show beside the subject, hidden in the body.
     expect(mail.html).toMatch(/<div[^>]*display:none[^>]*>Pisces Sun, Cancer Moon, Leo rising/);
-    expect(mail.subject).toBe('Pia Personal, your personal astral reading is ready');
+    // The name stays out of the subject (decision 0032); the greeting inside has it.
+    expect(mail.subject).toBe('Your personal astral reading is ready');
     // Paid: the bonus, no upgrade line; free: the upgrade line once, no bonus.
     expect(mail.text).toContain('free second reading');
     expect(mail.text).not.toContain('free STANDARD tier');
     const free = await createBuyer(app, 'free-tier@example.com', 'Fay Free', 'FREE');
-    // Ordered at 14:40 in Rome on Tuesday 24 November 2026.
+    // Ordered at 14:40 in Rome on Tuesday 24 November 2026, its address confirmed at once.
     await database.db.execute(
-      sql`update readings set payment_completed_at = '2026-11-24T13:40:00Z' where id = ${free.id}`,
+      sql`update readings set payment_completed_at = '2026-11-24T13:40:00Z', email_confirmed_at = '2026-11-24T13:41:00Z' where id = ${free.id}`,
     );
     await scheduleDelivery(database.db, free.id, 'reading', new Date());
     await runDeliveries(deps(), { dueBy: new Date() });

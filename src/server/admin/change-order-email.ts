@@ -2,11 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/open-database';
 import { readings } from '../db/schema';
+import { raiseLinkGeneration } from '../documents/raise-link-generation';
+import { confirmationAfterChange } from '../email-confirmation/confirmation-after-change';
 import { loadActionableReading } from './load-actionable-reading';
 import type { Operator } from './resend-reading';
 import { recordAudit } from './record-audit';
 
-/** "I typed the wrong e-mail": the old address is kept in the audit log, not on the reading. */
+/**
+ * "I typed the wrong e-mail": the old address is kept in the audit log, not on the reading, and the
+ * download links already sent (perhaps to someone else) stop opening the reading; the resend that
+ * follows carries a new one.
+ */
 export async function changeOrderEmail(
   db: Database,
   readingId: number,
@@ -18,7 +24,13 @@ export async function changeOrderEmail(
     if (!reading) return false;
     await tx
       .update(readings)
-      .set({ email, updated_at: sql`now()` })
+      .set({
+        email,
+        document_link_generation: raiseLinkGeneration(),
+        // A free order's new address is confirmed by its owner too: the resend that follows sends it a link.
+        email_confirmed_at: confirmationAfterChange(email),
+        updated_at: sql`now()`,
+      })
       .where(eq(readings.id, readingId));
     await recordAudit(tx, {
       operatorEmail: operator.email,

@@ -68,6 +68,7 @@ export async function getOrder(db: Database, id: number, role: OperatorRole): Pr
       method: reading.payment_method,
       selected_price: reading.selected_price,
       completed_at: iso(reading.payment_completed_at),
+      email_confirmed_at: iso(reading.email_confirmed_at),
       paid_amount_minor: money(reading.paid_amount_minor),
       paid_currency: money(reading.paid_currency),
       provider_payment_id: reading.provider_payment_id,

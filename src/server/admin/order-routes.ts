@@ -84,12 +84,16 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
   });
 
   app.post('/orders/:id/resend', { config: { adminAccess: 'any' } }, async (request) => {
-    const result = await act(
-      () => resendReading(db, readingId(request), operatorOf(request), now(), 'resend'),
-      'The reading will be sent again in a moment.',
-    );
+    const resent = await attempt(() => resendReading(db, readingId(request), operatorOf(request), now(), 'resend'));
+    if (!resent) throw noReading();
     wake();
-    return result;
+    return {
+      ok: true,
+      message:
+        resent === 'reading'
+          ? 'The reading will be sent again in a moment.'
+          : 'The address is not confirmed yet: a new confirmation link will be sent to it in a moment, and the reading goes out once it is confirmed.',
+    };
   });
 
   app.post('/orders/:id/email', { config: { adminAccess: 'any' } }, async (request) => {
@@ -99,16 +103,15 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
     await act(() => changeOrderEmail(db, id, email, operator), '');
     // Resent only when it had gone out (to the wrong address); otherwise it simply goes to the new one.
     const resent = await resendReading(db, id, operator, now(), 'e-mail changed').catch((error: unknown) => {
-      if (error instanceof ActionRefused) return false;
+      if (error instanceof ActionRefused) return null;
       throw error;
     });
     if (resent) wake();
-    return {
-      ok: true,
-      message: resent
-        ? `E-mail changed to ${email}; the reading will be sent there in a moment.`
-        : `E-mail changed to ${email}.`,
+    const next = {
+      reading: `E-mail changed to ${email}; the reading will be sent there in a moment.`,
+      confirmation: `E-mail changed to ${email}; a confirmation link will be sent there, and the free reading goes out once it is confirmed.`,
     };
+    return { ok: true, message: resent ? next[resent] : `E-mail changed to ${email}.` };
   });
 
   app.post('/orders/:id/reschedule', { config: { adminAccess: 'any' } }, async (request) => {

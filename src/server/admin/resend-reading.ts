@@ -5,6 +5,8 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database';
 import { deliveries } from '../db/schema';
 import type { DbOrTx } from '../delivery/schedule-delivery';
+import { isAwaitingAddress } from '../email-confirmation/is-awaiting-address';
+import { queueAddressConfirmation } from '../email-confirmation/queue-address-confirmation';
 import { ActionRefused } from './action-refused';
 import { loadActionableReading, refuseIfMoneyReturned } from './load-actionable-reading';
 import { recordAudit } from './record-audit';
@@ -27,9 +29,14 @@ export async function scheduleResend(tx: DbOrTx, readingId: number, now: Date): 
   return kind;
 }
 
+/** What a resend queued: the reading again, or (a free order's address not confirmed) the confirmation link. */
+export type Resent = 'reading' | 'confirmation';
+
 /**
  * A new message with the kept document (the same bytes as the first one): for "I never got it".
  * Only once the reading went out or was given up on; before that, the reading is still on its way.
+ * A free order whose address is not confirmed gets its confirmation link again instead: the reading
+ * goes out once the address is confirmed, never around it. Null when there is no such reading.
  */
 export async function resendReading(
   db: Database,
@@ -37,13 +44,23 @@ export async function resendReading(
   operator: Operator,
   now: Date,
   reason: string,
-): Promise<boolean> {
+): Promise<Resent | null> {
   return db.transaction(async (tx) => {
     const reading = await loadActionableReading(tx, readingId);
-    if (!reading) return false;
+    if (!reading) return null;
     if (reading.paymentStatus !== 'completed')
       throw new ActionRefused('This reading was never ordered, so there is nothing to resend.');
     refuseIfMoneyReturned(reading);
+    if (await isAwaitingAddress(tx, readingId)) {
+      await queueAddressConfirmation(tx, readingId, now);
+      await recordAudit(tx, {
+        operatorEmail: operator.email,
+        action: 'reading.resend_confirmation',
+        readingId,
+        detail: { reason },
+      });
+      return 'confirmation';
+    }
     const [first] = await tx
       .select({ status: deliveries.status })
       .from(deliveries)
@@ -59,6 +76,6 @@ export async function resendReading(
       readingId,
       detail: { kind, reason },
     });
-    return true;
+    return 'reading';
   });
 }

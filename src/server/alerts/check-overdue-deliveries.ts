@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, lt, notExists } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, not, notExists } from 'drizzle-orm';
 
 import { deliveries, operatorAlerts } from '../db/schema';
+import { heldForAddress } from '../delivery/held-for-address';
 import { raiseAlert, type AlertDeps } from './raise-alert';
 
 /**
@@ -35,6 +36,8 @@ export async function checkOverdueDeliveries(deps: AlertDeps): Promise<number> {
         eq(deliveries.kind, 'reading'),
         inArray(deliveries.status, ['pending', 'sending']),
         lt(deliveries.due_at, new Date(now.getTime() - OVERDUE_AFTER_MS)),
+        // Waiting for its address to be confirmed is waiting for the visitor, not late.
+        not(heldForAddress()),
         notExists(
           deps.db
             .select({ id: operatorAlerts.id })

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, lt, lte, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, ne, not, notExists, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../db/open-database';
 import { deliveries } from '../db/schema';
+import { heldForAddress } from './held-for-address';
 
 export type ClaimedDelivery = typeof deliveries.$inferSelect;
 
@@ -18,11 +19,11 @@ export type ClaimOptions = {
 };
 
 /**
- * A reading waits while its own order confirmation is still to be sent (pending, even in a retry's
- * backoff, or being sent), so the confirmation always goes out first: once the confirmation is
- * claimed, no worker can claim the reading until the confirmation is recorded sent, failed or
- * skipped. The wait costs nothing in practice (the confirmation is due days before the free
- * reading, and what makes it fail, no address or no mail server, fails the reading too); a
+ * A reading waits while its own address confirmation is still to be sent (pending, even in a
+ * retry's backoff, or being sent), so the two never cross: once the confirmation is claimed, no
+ * worker can claim the reading until the confirmation is recorded sent, failed or skipped. The wait
+ * costs nothing in practice (a free reading is scheduled only once its address is confirmed; an
+ * order paid while its confirmation waits has that confirmation skipped as no longer needed); a
  * confirmation put back to pending by hand after its reading went out is skipped (sendDelivery).
  */
 function confirmationNotAhead(db: Database) {
@@ -52,7 +53,8 @@ const confirmationsFirst = sql`case when ${deliveries.kind} = 'order_confirmatio
  * lets any number of workers claim side by side without waiting for or taking each other's rows;
  * the lease (claimed_until) returns a row whose worker died mid-send to the pool once it expires.
  * Only pending and lease-expired sending rows are claimed: sent, failed, skipped and canceled (a
- * refund or dispute, 0015) are final here, whatever their times say.
+ * refund or dispute, 0015) are final here, whatever their times say. A delivery held for its free
+ * order's address to be confirmed is not claimed until it is (heldForAddress).
  */
 export async function claimDeliveries(db: Database, options: ClaimOptions): Promise<ClaimedDelivery[]> {
   const due = db
@@ -66,6 +68,7 @@ export async function claimDeliveries(db: Database, options: ClaimOptions): Prom
         ),
         options.excludeIds?.length ? notInArray(deliveries.id, options.excludeIds) : undefined,
         confirmationNotAhead(db),
+        not(heldForAddress()),
       ),
     )
     .orderBy(confirmationsFirst, asc(deliveries.next_attempt_at))

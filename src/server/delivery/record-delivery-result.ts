@@ -94,6 +94,31 @@ export async function recordDeliveryCanceled(
   return updated.length === 1;
 }
 
+/**
+ * Held: back to pending with its attempt given back, the reason kept in last_error, for a message
+ * whose free order's address turned out unconfirmed once claimed (changed meanwhile); it is not
+ * claimed again until the address is confirmed. False when the lease was taken over.
+ */
+export async function recordDeliveryHeld(
+  db: Database,
+  delivery: ClaimedDelivery,
+  workerId: string,
+  reason: string,
+): Promise<boolean> {
+  const updated = await db
+    .update(deliveries)
+    .set({
+      status: 'pending',
+      attempts: sql`greatest(${deliveries.attempts} - 1, 0)`,
+      claimed_until: null,
+      last_error: reason,
+      updated_at: sql`now()`,
+    })
+    .where(ownClaim(delivery, workerId))
+    .returning({ id: deliveries.id });
+  return updated.length === 1;
+}
+
 export const MAX_DELIVERY_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 60 * 60_000;

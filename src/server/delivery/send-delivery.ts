@@ -1,18 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
 
-import { promisedDeliveryAt } from '../../domain/delivery-time';
 import type { Reading } from '../../domain/reading';
+import { EMAIL_CONFIRMATION_PATH } from '../../domain/routes';
 import type { AlertMail } from '../alerts/alert-mail-from-config';
 import { raiseAlert } from '../alerts/raise-alert';
 import type { Database } from '../db/open-database';
-import { documentLink } from '../documents/document-link';
 import type { DocumentStore } from '../documents/document-store';
+import { confirmationToken, confirmationUrl } from '../email-confirmation/confirmation-token';
+import { issueDocumentLink } from '../documents/issue-document-link';
 import { keepReadingDocument } from '../documents/keep-reading-document';
 import type { MetaConfig } from '../events/forward-to-meta';
 import { sendMetaPurchase } from '../events/send-meta-purchase';
 import { summarizeError } from '../db/summarize-error';
 import { deliveries, readings } from '../db/schema';
-import { composeOrderConfirmationEmail } from '../mail/confirmation-email';
+import { composeAddressConfirmationEmail } from '../mail/confirmation-email';
 import type { MailContext } from '../mail/email-layout';
 import type { MailAddress, MailSender } from '../mail/mail-sender';
 import { composeReadingEmail, type ComposedMail } from '../mail/reading-email';
@@ -26,6 +27,7 @@ import { findStopReason } from './find-stop-reason';
 import {
   recordDeliveryCanceled,
   recordDeliveryFailure,
+  recordDeliveryHeld,
   recordDeliverySent,
   recordDeliverySkipped,
 } from './record-delivery-result';
@@ -61,34 +63,44 @@ export type DeliveryOutcome = 'sent' | 'skipped' | 'canceled' | 'retry' | 'faile
 
 const PLACEHOLDER = /@pending\.invalid$/i;
 
-async function loadReading(db: Database, id: number): Promise<Reading> {
+/**
+ * The reading as one snapshot: the address the message goes to, and whether it is a free order's
+ * address not (or no longer) confirmed, read together so a change between them cannot slip through.
+ */
+async function loadReading(db: Database, id: number): Promise<{ reading: Reading; awaitingAddress: boolean }> {
   const [row] = await db.select(readingColumns).from(readings).where(eq(readings.id, id)).limit(1);
   if (!row) throw new Error('the reading no longer exists');
   const reading = toReading(row);
   if (!reading.email || PLACEHOLDER.test(reading.email)) throw new Error('the reading has no e-mail address yet');
-  return reading;
+  return { reading, awaitingAddress: reading.payment_method === 'free' && row.email_confirmed_at === null };
 }
 
 async function compose(deps: DeliveryDeps, delivery: ClaimedDelivery, reading: Reading): Promise<ComposedMail> {
   if (delivery.kind === 'order_confirmation') {
-    const completedAt = reading.payment_completed_at ? new Date(reading.payment_completed_at) : delivery.due_at;
-    return composeOrderConfirmationEmail(reading, promisedDeliveryAt('FREE', completedAt), deps.mail);
+    // Made now, for the address the reading has now: the link confirms that address and no other.
+    const { token, expiresAt } = confirmationToken(deps.linkSecret, reading.id, reading.email ?? '', deps.now());
+    const url = confirmationUrl(deps.mail.publicBaseUrl, EMAIL_CONFIRMATION_PATH, token);
+    return composeAddressConfirmationEmail({ url, expiresAt }, deps.mail);
   }
   if (delivery.kind === 'review_request') {
     return composeReviewRequestEmail({ reading, ...reviewToken(deps.linkSecret, reading.id, deps.now()) }, deps.mail);
   }
   const kept = await keepReadingDocument(deps, reading);
-  const link = documentLink(deps.mail.publicBaseUrl, deps.linkSecret, reading.id, deps.now());
+  const settings = { publicBaseUrl: deps.mail.publicBaseUrl, linkSecret: deps.linkSecret };
+  const link = await issueDocumentLink(deps.db, settings, reading.id, deps.now());
   return composeReadingEmail({ reading, pdf: kept.pdf, summary: kept.summary, link }, deps.mail);
 }
 
 export const CONFIRMATION_OVERTAKEN =
-  'not sent: the reading itself was sent (or being sent) first, so the time this confirmation promises is already beaten';
+  'not sent: the reading itself was sent (or being sent) first, so there is nothing left to confirm it for';
+export const CONFIRMATION_NOT_NEEDED = 'not sent: the address was confirmed meanwhile, or the order was paid';
+export const HELD_FOR_ADDRESS =
+  "held: the free order's address is not confirmed (or was changed since), so nothing the visitor wrote goes to it yet";
 
 /**
- * An order confirmation promises the free reading "within 3 days": once the reading is sent or being
- * sent, that promise is stale and the confirmation must not go out. While the confirmation is
- * claimed its reading cannot be claimed (claimDeliveries), so this answer holds until we send.
+ * An address confirmation is for a reading still to come: once the reading is sent or being sent,
+ * it must not go out. While the confirmation is claimed its reading cannot be claimed
+ * (claimDeliveries), so this answer holds until we send.
  */
 async function isOvertakenByReading(db: Database, delivery: ClaimedDelivery): Promise<boolean> {
   if (delivery.kind !== 'order_confirmation') return false;
@@ -104,6 +116,18 @@ async function isOvertakenByReading(db: Database, delivery: ClaimedDelivery): Pr
     )
     .limit(1);
   return reading !== undefined;
+}
+
+/** Back to pending, the attempt not counted: claimDeliveries leaves it until the address is confirmed. */
+async function holdDelivery(
+  deps: DeliveryDeps,
+  delivery: ClaimedDelivery,
+  workerId: string,
+  context: object,
+): Promise<DeliveryOutcome> {
+  if (!(await recordDeliveryHeld(deps.db, delivery, workerId, HELD_FOR_ADDRESS))) return 'lease_lost';
+  deps.log.info(context, 'delivery held for its address to be confirmed');
+  return 'retry';
 }
 
 async function skipDelivery(
@@ -197,7 +221,12 @@ export async function sendDelivery(
     } else {
       if (await isOvertakenByReading(deps.db, delivery))
         return await skipDelivery(deps, delivery, workerId, CONFIRMATION_OVERTAKEN, context);
-      const reading = await loadReading(deps.db, delivery.reading_id);
+      const { reading, awaitingAddress } = await loadReading(deps.db, delivery.reading_id);
+      // The confirmation asks a free order's address to confirm; any other message waits for that.
+      const confirming = delivery.kind === 'order_confirmation';
+      if (confirming && !awaitingAddress)
+        return await skipDelivery(deps, delivery, workerId, CONFIRMATION_NOT_NEEDED, context);
+      if (!confirming && awaitingAddress) return await holdDelivery(deps, delivery, workerId, context);
       const composed = await compose(deps, delivery, reading);
       // Looked for after rendering, the slow part, right before the mail server takes the message:
       // a refund or dispute recorded while this delivery was claimed stops it here (0015), and a
@@ -208,6 +237,7 @@ export async function sendDelivery(
         ...composed,
         to: reading.email as string,
         messageId: messageIdFor(delivery.message_key, deps.from),
+        readingId: reading.id,
       });
     }
   } catch (error) {

@@ -1,42 +1,41 @@
-import { DateTime } from 'luxon';
-
-import { DELIVERY_ZONE } from '../../domain/delivery-time';
+import { CONFIRMATION_LINK_DAYS } from '../../domain/email-confirmation';
 import { FREE_TIER, promiseWords } from '../../domain/product';
-import type { Reading } from '../../domain/reading';
 import { escapeHtml, footerText, htmlDocument, paragraph, type MailContext } from './email-layout';
 import type { ComposedMail } from './reading-email';
 
+export type AddressConfirmationInput = {
+  /** The confirmation page with the link's token. */
+  url: string;
+  expiresAt: Date;
+};
+
+const linkDate = (date: Date) =>
+  date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /**
- * The free order's confirmation, sent at once: what /free-order-confirmation promises (spec
- * section 2): this confirmation, then within the processing time the personalised reading.
+ * The free order's confirmation e-mail, sent at once: it asks the address's owner to confirm it
+ * before anything else is sent there. Anyone can type any address, so it holds nothing a visitor
+ * wrote (no name, no question: it takes no reading at all), only our own words and one link.
  */
-export function composeOrderConfirmationEmail(reading: Reading, expectedBy: Date, context: MailContext): ComposedMail {
+export function composeAddressConfirmationEmail(input: AddressConfirmationInput, context: MailContext): ComposedMail {
   const { site } = context;
-  const name = reading.name?.trim() || 'there';
-  const day = DateTime.fromJSDate(expectedBy, { zone: DELIVERY_ZONE }).setLocale('en-US').toFormat('cccc, LLLL d');
-  const intro = `Dear ${name}, your personalized reading order has been received!`;
-  const next = [
-    'This e-mail confirms your order.',
-    `Within our processing time for the free ${FREE_TIER.name} reading, ${promiseWords(FREE_TIER.promise)} (by ${day}), you will receive a second e-mail from ${site.infoEmail} with your personalized reading as a PDF: ${site.persona}'s full analysis of your natal chart and the answers to your questions.`,
-    `To be sure it reaches you, check your primary inbox and your spam folder, and add ${site.infoEmail} to your contacts.`,
-  ];
-  const text = [
-    intro,
-    'What happens next:',
-    ...next.map((line, index) => `${index + 1}. ${line}`),
-    `With warmth,\n${site.persona}`,
-    '',
-    footerText(context),
-  ].join('\n\n');
+  const ordered = `A free astrology reading (the ${FREE_TIER.name} tier) was ordered at ${site.brand} to be sent to this e-mail address. Before we send anything more, please confirm that the address is yours.`;
+  const how = 'Open the link below and press the button on the page that opens:';
+  const then = `The link works for ${CONFIRMATION_LINK_DAYS} days, until ${linkDate(input.expiresAt)}. Once you confirm, your reading arrives ${promiseWords(FREE_TIER.promise)}, from ${site.infoEmail}.`;
+  const stranger =
+    'If you did not order a reading, ignore this e-mail: without a confirmation nothing more is sent to this address.';
+  const text = [ordered, `${how}\n${input.url}`, then, stranger, `${site.brand}`, '', footerText(context)].join('\n\n');
+  const button = `<p style="margin:8px 0 22px;text-align:center"><a href="${escapeHtml(input.url)}" style="display:inline-block;background:#2a2140;color:#ffffff;padding:12px 22px;border-radius:6px;font-size:15px;text-decoration:none">Confirm my e-mail address</a></p>`;
   const html = htmlDocument(
     context,
-    'Your reading order has been received',
+    'Please confirm your e-mail address',
     [
-      paragraph(escapeHtml(intro)),
-      paragraph('<strong>What happens next</strong>'),
-      `<ol style="font-size:15px;line-height:1.6">${next.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ol>`,
-      paragraph(`With warmth,<br>${escapeHtml(site.persona)}`),
+      paragraph(escapeHtml(ordered)),
+      paragraph(escapeHtml(how)),
+      button,
+      paragraph(escapeHtml(then)),
+      paragraph(escapeHtml(stranger)),
     ].join('\n'),
   );
-  return { subject: 'Your personalized reading order has been received', text, html };
+  return { subject: 'Please confirm your e-mail address for your free reading', text, html };
 }

@@ -57,7 +57,8 @@ function wording({ reading, summary, link }: ReadingEmailInput, context: MailCon
     ? `the Sun in ${summary.sun}, the Moon in ${summary.moon}${summary.rising ? ` and ${summary.rising} rising` : ''}`
     : null;
   return {
-    subject: `${name === 'there' ? 'Your' : `${name}, your`} personal astral reading is ready`,
+    // Never the name or anything else the visitor wrote: a subject is what a stranger reads first (0032).
+    subject: 'Your personal astral reading is ready',
     preview: summary
       ? `${summary.sun} Sun, ${summary.moon} Moon${summary.rising ? `, ${summary.rising} rising` : ''}: your reading and the answers to your questions are here.`
       : 'Your reading and the answers to your questions are here.',

@@ -30,7 +30,8 @@ export function reviewLinks(publicBaseUrl: string, token: string) {
 function wording({ reading, expiresAt }: ReviewRequestInput, context: MailContext) {
   const name = reading.name?.trim().split(/\s+/)[0] || 'there';
   return {
-    subject: `${name === 'there' ? 'How' : `${name}, how`} did your reading speak to you?`,
+    // Never the name or anything else the visitor wrote: a subject is what a stranger reads first (0032).
+    subject: 'How did your reading speak to you?',
     preview: 'One click on a star tells me, and a few words help others decide.',
     greeting: `Dear ${name},`,
     opening:

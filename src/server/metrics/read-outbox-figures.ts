@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import type { Database } from '../db/open-database';
+import { heldForAddress } from '../delivery/held-for-address';
 
 export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped', 'canceled'] as const;
 
@@ -16,7 +17,8 @@ type Row = Record<(typeof DELIVERY_STATUSES)[number] | 'due' | 'oldest_due_age',
 
 /**
  * One statement, each figure a count over the (status, next_attempt_at) index: the unsent
- * statuses are a small outbox, the final ones an index-only scan.
+ * statuses are a small outbox, the final ones an index-only scan. A delivery held for its free
+ * order's address to be confirmed waits for the visitor: it is neither due nor late.
  */
 export async function readOutboxFigures(db: Database): Promise<OutboxFigures> {
   const result = await db.execute(sql`
@@ -28,9 +30,10 @@ export async function readOutboxFigures(db: Database): Promise<OutboxFigures> {
       (select count(*) from deliveries where status = 'skipped')::int as skipped,
       (select count(*) from deliveries where status = 'canceled')::int as canceled,
       (select count(*) from deliveries
-        where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and claimed_until < now()))::int as due,
+        where ((status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and claimed_until < now()))
+          and not ${heldForAddress()})::int as due,
       (select extract(epoch from now() - min(due_at)) from deliveries
-        where status in ('pending', 'sending') and due_at <= now())::float8 as oldest_due_age`);
+        where status in ('pending', 'sending') and due_at <= now() and not ${heldForAddress()})::float8 as oldest_due_age`);
   const row = (result as unknown as { rows: Row[] }).rows[0];
   if (!row) throw new Error('the outbox figures query returned no row');
   return {

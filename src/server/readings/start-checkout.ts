@@ -7,6 +7,7 @@ import type { StartCheckout } from '../../domain/reading';
 import type { SiteConfig } from '../../domain/site-config';
 import type { Database } from '../db/open-database';
 import { readings } from '../db/schema';
+import { confirmationAfterChange } from '../email-confirmation/confirmation-after-change';
 import { findPriceArm } from '../experiments/find-price-arm';
 import { HttpError } from '../http/http-error';
 import { orderCompleted } from './order-completed';
@@ -70,7 +71,15 @@ export async function startCheckout(
     const choice = completed ? {} : { selected_price: tier, payment_method: input.payment_method, ...quoted };
     await tx
       .update(readings)
-      .set({ ...optional, ...choice, email: input.email, checkout_started_at: sql`now()`, updated_at: sql`now()` })
+      .set({
+        ...optional,
+        ...choice,
+        email: input.email,
+        // A completed free order's confirmation is of one address: a new one is confirmed anew.
+        email_confirmed_at: confirmationAfterChange(input.email),
+        checkout_started_at: sql`now()`,
+        updated_at: sql`now()`,
+      })
       .where(eq(readings.id, id));
     if (!isPaidPrice(tier)) return { payment_url: paymentUrl };
     const amount = armTier?.minor ?? TIER_AMOUNTS[tier].minor;

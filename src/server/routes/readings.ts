@@ -7,7 +7,6 @@ import { notFound } from '../http/http-error';
 import { parseBody, readingAccess } from '../http/parse';
 import type { GeoIpReader } from '../location/locate-visitor';
 import { locateVisitor } from '../location/locate-visitor';
-import { completeFreeOrder } from '../readings/complete-free-order';
 import { createReading } from '../readings/create-reading';
 import { getPaymentStatus } from '../readings/get-payment-status';
 import { getReading } from '../readings/get-reading';
@@ -28,7 +27,6 @@ export type ReadingRoutesOptions = {
   trustCdnHeaders: boolean;
   paymentLinks: SiteConfig['paymentLinks'];
   createRateLimit: number;
-  onDeliveryScheduled?: (() => void) | undefined;
   /** An https site: the visitor id cookie is Secure. */
   secureCookie?: boolean;
 };
@@ -100,13 +98,5 @@ export async function readingRoutes(app: FastifyInstance, options: ReadingRoutes
     const { id, tokenHash } = readingAccess(request);
     const input = parseBody(startCheckoutSchema, request.body);
     return found(await startCheckout(db, options.paymentLinks, id, tokenHash, input));
-  });
-
-  app.post('/api/readings/:id/free-completion', async (request, reply) => {
-    const { id, tokenHash } = readingAccess(request);
-    const result = await completeFreeOrder(db, id, tokenHash);
-    found(result.found);
-    if (result.scheduled) options.onDeliveryScheduled?.();
-    return reply.status(204).send();
   });
 }

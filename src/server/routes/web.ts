@@ -5,7 +5,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 import { CONSENT_ANSWERED_COOKIE } from '../../domain/consent';
-import { isConsolePath, isKnownRoute, REVIEW_FORM_PATH, withoutTrailingSlash } from '../../domain/routes';
+import {
+  EMAIL_CONFIRMATION_PATH,
+  isConsolePath,
+  isKnownRoute,
+  REVIEW_FORM_PATH,
+  withoutTrailingSlash,
+} from '../../domain/routes';
 import { readCookie } from '../http/read-cookie';
 import { firstRenderModules, modulePreloadTags, type ViteManifest } from './route-preloads';
 
@@ -91,8 +97,10 @@ export async function webRoutes(app: FastifyInstance, options: { webDir: string 
     if (!isPage) {
       return reply.status(404).send({ error: 'not_found', message: 'Not found.' });
     }
-    // The console's pages and the review form (its links are personal) are nobody's search result.
-    if (isConsolePath(url) || url === REVIEW_FORM_PATH) reply.header('x-robots-tag', 'noindex, nofollow');
+    // The console's pages, the review form and the address confirmation (their links are personal)
+    // are nobody's search result.
+    if (isConsolePath(url) || url === REVIEW_FORM_PATH || url === EMAIL_CONFIRMATION_PATH)
+      reply.header('x-robots-tag', 'noindex, nofollow');
     return reply
       .status(isKnownRoute(url) ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -30,14 +30,35 @@ function ActionCard({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-function ResendAction({ readingId, onDone }: { readingId: number; onDone: OnDone }) {
+/** What Resend sends: the reading again, or for a free order whose address is not confirmed, the confirmation link. */
+const RESEND_WORDS = {
+  reading: {
+    about: 'A new e-mail with the same PDF, to the address on the order.',
+    button: 'Resend the reading',
+  },
+  confirmation: {
+    about:
+      'The free reading waits until the visitor confirms the address. A new confirmation e-mail (a plain link, nothing the visitor wrote) goes to the address on the order.',
+    button: 'Send the confirmation link again',
+  },
+} as const;
+
+function ResendAction({
+  readingId,
+  what,
+  onDone,
+}: {
+  readingId: number;
+  what: keyof typeof RESEND_WORDS;
+  onDone: OnDone;
+}) {
   const action = useOrderAction(readingId, 'resend', onDone);
   return (
     <ActionCard title="Resend">
-      <p className="mt-1 text-sm text-slate-700">A new e-mail with the same PDF, to the address on the order.</p>
+      <p className="mt-1 text-sm text-slate-700">{RESEND_WORDS[what].about}</p>
       <div className="mt-3">
         <Button onClick={() => action.mutate({})} disabled={action.isPending}>
-          Resend the reading
+          {RESEND_WORDS[what].button}
         </Button>
       </div>
       <Outcome error={action.error} message={null} />
@@ -159,7 +180,8 @@ function EraseReadingAction({ readingId }: { readingId: number }) {
 
 /**
  * The actions that make sense for this reading now, so the page never offers what the server would
- * refuse: sends only for an order whose money was not taken back, resend once its reading went out,
+ * refuse: sends only for an order whose money was not taken back, resend once its reading went out
+ * (or, a free order's address not confirmed, the confirmation link at any time),
  * reschedule while it waits or was given up; money and erasure for owners only.
  */
 export function OrderActions({ order }: { order: OrderDetail }) {
@@ -174,6 +196,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
     order.payment.dispute_status === 'lost';
   const reading = order.deliveries.find((delivery) => delivery.kind === 'reading');
   const sends = ordered && !moneyReturned;
+  const awaitingAddress = order.payment.method === 'free' && order.payment.email_confirmed_at === null;
   return (
     <>
       <p role="status" aria-label="Last action" className="mb-3 text-sm font-medium text-green-800 empty:hidden">
@@ -190,8 +213,9 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         </p>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
-        {sends && (reading?.status === 'sent' || reading?.status === 'failed') ? (
-          <ResendAction readingId={order.id} onDone={setNotice} />
+        {sends && awaitingAddress ? <ResendAction readingId={order.id} what="confirmation" onDone={setNotice} /> : null}
+        {sends && !awaitingAddress && (reading?.status === 'sent' || reading?.status === 'failed') ? (
+          <ResendAction readingId={order.id} what="reading" onDone={setNotice} />
         ) : null}
         <ChangeEmailAction readingId={order.id} current={order.answers.email} onDone={setNotice} />
         {sends && (reading?.status === 'pending' || reading?.status === 'failed') ? (

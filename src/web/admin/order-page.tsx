@@ -70,6 +70,16 @@ function birthPlace(order: OrderDetail): string | null {
   return [birth_city_name, birth_city_state, birth_city_country].filter(Boolean).join(', ') || null;
 }
 
+/**
+ * Where a free order's address stands, for "where is my reading?": its reading waits until the
+ * visitor confirms the address through the e-mailed link (Resend sends a new link). Paid orders need no confirmation.
+ */
+function addressStatus(payment: OrderDetail['payment']): string | null {
+  if (payment.email_confirmed_at) return `confirmed ${formatTime(payment.email_confirmed_at)}`;
+  if (payment.method !== 'free' || payment.status !== 'completed') return null;
+  return 'not confirmed yet: the reading waits until the visitor confirms it with the link e-mailed to them (Resend sends a new link)';
+}
+
 function OrderView({ order }: { order: OrderDetail }) {
   const { answers, payment, origin } = order;
   const refund = payment.refunded_at
@@ -128,6 +138,7 @@ function OrderView({ order }: { order: OrderDetail }) {
             ['Status', [payment.status, payment.method].filter(Boolean).join(', ')],
             ['Tier', payment.selected_price],
             ['Completed', payment.completed_at ? formatTime(payment.completed_at) : null],
+            ['Address', addressStatus(payment)],
             ...(payment.paid_amount_minor !== null
               ? ([['Paid', formatMoney(payment.paid_amount_minor, payment.paid_currency)]] as [string, ReactNode][])
               : []),

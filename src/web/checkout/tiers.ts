@@ -59,6 +59,11 @@ const estimateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "Tue, Nov 24, 12:00 PM" in the visitor's own time zone: when the tier promises the reading. */
 export function formatDeliveryEstimate(price: Price, now: Date, timeZone?: string): string {
+  return formatEstimate(promisedDeliveryAt(price, now), timeZone);
+}
+
+/** A promised time as the estimates say it: "Tue, Nov 24, 12:00 PM" in the visitor's own time zone. */
+export function formatEstimate(at: Date, timeZone?: string): string {
   const key = timeZone ?? '';
   let format = estimateFormats.get(key);
   if (!format) {
@@ -72,5 +77,5 @@ export function formatDeliveryEstimate(price: Price, now: Date, timeZone?: strin
     });
     estimateFormats.set(key, format);
   }
-  return format.format(promisedDeliveryAt(price, now));
+  return format.format(at);
 }
