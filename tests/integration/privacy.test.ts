@@ -68,7 +68,7 @@ describe.each(DATABASE_KINDS)('privacy on the %s database', (kind) => {
     const event = await app.inject({
       method: 'POST',
       url: '/api/events',
-      headers: { 'user-agent': 'Privacy Test Browser' },
+      headers: { 'user-agent': 'Privacy Test Browser', ...auth(buyer.token) },
       payload: {
         eventName: 'Lead',
         eventId: `lead_${buyer.id}_0001`,
@@ -428,6 +428,16 @@ describe.each(DATABASE_KINDS)('privacy on the %s database', (kind) => {
     const delivered = await deliveredOrder('delivered.long.ago@example.com', 'Dora Delivered');
     await age(delivered.id, 800);
     await database.db.execute(sql`update deliveries set sent_at = ${ago(731)} where reading_id = ${delivered.id}`);
+    // Taken free, its address never confirmed: nothing was delivered, so it goes like an abandoned visit.
+    const unconfirmed = await createBuyer(app, 'never.confirmed@example.com', 'Nell Unconfirmed', '$29');
+    const free = await app.inject({
+      method: 'POST',
+      url: `/api/readings/${unconfirmed.id}/free-completion`,
+      payload: {},
+      headers: auth(unconfirmed.token),
+    });
+    expect(free.json()).toEqual({ confirmed: false });
+    await age(unconfirmed.id, 91);
     const [deliveredDocument] = await rows<{ storage_key: string }>(
       database.db,
       sql`select storage_key from reading_documents where reading_id = ${delivered.id}`,
@@ -437,25 +447,27 @@ describe.each(DATABASE_KINDS)('privacy on the %s database', (kind) => {
       { db: database.db, documents, now: () => new Date() },
       { retentionDays: 90, deliveredRetentionDays: 730, batchSize: 2 },
     );
-    expect(summary).toMatchObject({ abandoned: 3, completed: 1, documentsPending: 0 });
+    expect(summary).toMatchObject({ abandoned: 4, completed: 1, documentsPending: 0 });
     expect(summary.documentsDeleted).toBeGreaterThanOrEqual(1);
 
     const state = await rows<{ id: number; erased: boolean; name: string | null }>(
       database.db,
       sql`select id, erased_at is not null as erased, name from readings
       where id in (${sql.join(
-        [...old, recent.id, returned.id, paid.id, delivered.id].map((id) => sql`${id}`),
+        [...old, unconfirmed.id, recent.id, returned.id, paid.id, delivered.id].map((id) => sql`${id}`),
         sql`, `,
       )}) order by id`,
     );
     const erased = new Map(state.map((row) => [Number(row.id), row.erased]));
-    for (const id of old) expect(erased.get(id)).toBe(true);
+    for (const id of [...old, unconfirmed.id]) expect(erased.get(id)).toBe(true);
     expect(erased.get(delivered.id)).toBe(true);
     expect(erased.get(recent.id)).toBe(false);
     expect(erased.get(returned.id)).toBe(false);
     expect(erased.get(paid.id)).toBe(false);
     expect(existsSync(fileOf(deliveredDocument?.storage_key ?? ''))).toBe(false);
-    expect(await mentions('Abe Abandoned', 'Abby Abandoned', 'Abel Abandoned', 'Dora Delivered')).toEqual([]);
+    expect(
+      await mentions('Abe Abandoned', 'Abby Abandoned', 'Abel Abandoned', 'Nell Unconfirmed', 'Dora Delivered'),
+    ).toEqual([]);
 
     const audit = await rows<{ operator_email: string; detail: { reason: string } }>(
       database.db,

@@ -253,8 +253,6 @@ export const operators = pgTable('operators', {
   role: text('role').notNull(),
   /** argon2id; null until the operator sets one through a one-time sign-in link. */
   password_hash: text('password_hash'),
-  failed_signins: integer('failed_signins').notNull().default(0),
-  locked_until: tz('locked_until'),
   created_at: tz('created_at').notNull().defaultNow(),
 });
 

@@ -5,8 +5,15 @@ import type { DocumentStore } from '../documents/document-store';
 import { readings } from '../db/schema';
 import { eraseReadings, type EraseReadingsRequest } from './erase-readings';
 import { purgeErasedDocuments } from './purge-erased-documents';
+import { purgeErasedMail } from './purge-erased-mail';
 
-export type RetentionDeps = { db: Database; documents: DocumentStore; now: () => Date };
+export type RetentionDeps = {
+  db: Database;
+  documents: DocumentStore;
+  /** The .eml outbox folder, whose messages of erased readings are deleted; unset or null: none. */
+  outboxDir?: string | null;
+  now: () => Date;
+};
 
 export type RetentionOptions = {
   /** Readings never paid for (nor completed free) are erased this many days after their last activity. */
@@ -24,6 +31,8 @@ export type RetentionSummary = {
   /** Files the store would not delete this time; the next run retries them. */
   documentsPending: number;
   documentError?: string;
+  /** Messages of erased readings deleted from the .eml outbox folder. */
+  mailDeleted: number;
 };
 
 export const RETENTION_OPERATOR = 'retention-job';
@@ -31,14 +40,22 @@ export const RETENTION_OPERATOR = 'retention-job';
 const DAY_MS = 86_400_000;
 
 /**
- * Never completed: no payment and no free completion. created_at bounds the scan to its index;
- * updated_at (every write of the funnel sets it) spares a visitor who came back lately.
+ * Never completed: no payment and no free completion, or a free order whose address was never
+ * confirmed (nothing was delivered, so it is kept no longer than an abandoned visit). created_at
+ * bounds the scan to its index; updated_at (every write of the funnel sets it) spares a visitor who
+ * came back lately.
  */
 function abandonedBefore(cutoff: Date): SQL | undefined {
   return and(
     isNull(readings.erased_at),
-    isNull(readings.payment_completed_at),
-    ne(readings.payment_status, 'completed'),
+    or(
+      and(isNull(readings.payment_completed_at), ne(readings.payment_status, 'completed')),
+      and(
+        eq(readings.payment_status, 'completed'),
+        eq(readings.payment_method, 'free'),
+        isNull(readings.email_confirmed_at),
+      ),
+    ),
     lt(readings.created_at, cutoff),
     lt(readings.updated_at, cutoff),
   );
@@ -94,7 +111,7 @@ async function eraseInBatches(
  * The retention job: erases the personal data of readings abandoned before payment
  * (RETENTION_DAYS after their last activity) and of completed orders (DELIVERED_RETENTION_DAYS after
  * delivery), keeping each row as the accounts' tombstone, then deletes erased readings' stored PDFs,
- * including any an earlier erasure could not delete.
+ * including any an earlier erasure could not delete, and their messages in the .eml outbox.
  */
 export async function runRetention(deps: RetentionDeps, options: RetentionOptions): Promise<RetentionSummary> {
   const now = deps.now();
@@ -114,11 +131,13 @@ export async function runRetention(deps: RetentionDeps, options: RetentionOption
     now,
   );
   const purge = await purgeErasedDocuments(deps);
+  const mailDeleted = deps.outboxDir ? await purgeErasedMail(deps.db, deps.outboxDir) : 0;
   return {
     abandoned,
     completed,
     documentsDeleted: purge.deleted,
     documentsPending: purge.failed,
     ...(purge.error ? { documentError: purge.error } : {}),
+    mailDeleted,
   };
 }
