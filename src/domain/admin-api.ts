@@ -30,6 +30,12 @@ export const signInLinkSchema = z.strictObject({
 /** Long enough to resist guessing offline should the hashes ever leak; no composition rules. */
 export const MIN_PASSWORD_LENGTH = 12;
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password.';
+/**
+ * A change that adds a way into the account (a passkey, a first password) or removes one needs a
+ * sign-in this recent: an old session left open, or stolen, cannot make the account its own.
+ */
+export const RECENT_SIGN_IN_MINUTES = 10;
+export const SIGN_IN_AGAIN = `For this change, sign in again first: it needs a sign-in from the last ${RECENT_SIGN_IN_MINUTES} minutes.`;
 /** `currentPassword` is required once the operator has a password (only the server knows that). */
 export const setPasswordSchema = z.strictObject({
   password: z

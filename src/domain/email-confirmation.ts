@@ -11,8 +11,12 @@ export const CONFIRMATION_LINK_DAYS = 7;
 /** Confirmation e-mails one address may receive a day, whoever asks: a stranger gets at most this many. */
 export const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 3;
 
-/** Confirmation e-mails one client address may have sent per hour (CONFIRMATION_RATE_LIMIT overrides it). */
-export const CONFIRMATIONS_PER_CLIENT_PER_HOUR = 10;
+/**
+ * Confirmation e-mails one client address may have sent per hour (CONFIRMATION_RATE_LIMIT overrides
+ * it). Generous, because many phones share one carrier address (carrier-grade NAT, common where the
+ * peso prices are shown); the per-recipient limit is what protects a stranger.
+ */
+export const CONFIRMATIONS_PER_CLIENT_PER_HOUR = 30;
 
 /**
  * Past either limit no e-mail is sent, and the visitor is told so in the same words whichever limit

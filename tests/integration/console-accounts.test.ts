@@ -230,6 +230,65 @@ describe.each(DATABASE_KINDS)('console accounts on the %s database', (kind) => {
     expect((await attempt('forgetful@example.com', NEW_PASSWORD, OFFICE)).statusCode).toBe(200);
   });
 
+  it('ends every session the operator had when a one-time link is used, so an old one cannot set the password', async () => {
+    const id = await addAccount('reset@example.com');
+    const left = await signIn('reset@example.com');
+    const token = (await createSigninLink(database.db, id, BASE_URL, clock)).split('#link=')[1];
+    const fresh = sessionOf(await app.inject({ method: 'POST', url: '/api/admin/session/link', payload: { token } }));
+
+    expect((await whoAmI(left)).statusCode).toBe(401);
+    expect((await changePassword(left, { password: 'a thief chosen password' })).statusCode).toBe(401);
+    expect((await whoAmI(fresh)).json()).toMatchObject({ hasPassword: false });
+  });
+
+  it('lets only a recent sign-in set a first password or add or remove a passkey', async () => {
+    const id = await addAccount('keyonly@example.com');
+    const session = await signIn('keyonly@example.com');
+    const authenticator = createSoftwareAuthenticator(RP_ID, BASE_URL);
+    const options = await app.inject({ method: 'POST', url: '/api/admin/passkeys/options', headers: headers(session) });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/admin/passkeys',
+      headers: headers(session),
+      payload: { label: 'laptop', response: authenticator.register(options.json()) },
+    });
+    expect(added.statusCode).toBe(201);
+    const passkeyId = (added.json() as { id: string }).id;
+    // The operator now signs in with the passkey only.
+    await database.db.execute(sql`update operators set password_hash = null where id = ${id}`);
+
+    clock = new Date(clock.getTime() + 11 * 60_000);
+    const stale = { statusCode: 403, error: 'sign_in_again' };
+    const refused = (response: Answer) => ({
+      statusCode: response.statusCode,
+      error: (response.json() as { error: string }).error,
+    });
+    expect(refused(await changePassword(session, { password: NEW_PASSWORD }))).toEqual(stale);
+    expect(
+      refused(await app.inject({ method: 'POST', url: '/api/admin/passkeys/options', headers: headers(session) })),
+    ).toEqual(stale);
+    expect(
+      refused(
+        await app.inject({ method: 'DELETE', url: `/api/admin/passkeys/${passkeyId}`, headers: headers(session) }),
+      ),
+    ).toEqual(stale);
+    expect(await query(sql`select password_hash from operators where id = ${id}`)).toEqual([{ password_hash: null }]);
+    expect(await query(sql`select label from operator_passkeys where operator_id = ${id}`)).toEqual([
+      { label: 'laptop' },
+    ]);
+
+    // Signed in again with the passkey, the same changes go through.
+    const challenge = await app.inject({ method: 'POST', url: '/api/admin/session/passkey/options' });
+    const again = sessionOf(
+      await app.inject({
+        method: 'POST',
+        url: '/api/admin/session/passkey',
+        payload: { response: authenticator.signIn(challenge.json()) },
+      }),
+    );
+    expect((await changePassword(again, { password: NEW_PASSWORD })).statusCode).toBe(204);
+  });
+
   it('forgets wrong passwords a quarter of an hour after the last one, and prunes what it forgot', async () => {
     await addAccount('slow@example.com');
     for (let wrong = 0; wrong < 4; wrong += 1) await attempt('slow@example.com', `wrong ${wrong}`, '198.51.100.20');

@@ -168,6 +168,22 @@ describe.each(DATABASE_KINDS)('download links revoked on the %s database', (kind
     );
   });
 
+  it("the visitor's own address change revokes the link already sent; saving the same address again does not", async () => {
+    const reading = await deliveredByStripe('typo.visitor@example.com');
+    const patch = (email: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/readings/${reading.id}`,
+        headers: auth(reading.token),
+        payload: { email },
+      });
+
+    expect((await patch('typo.visitor@example.com')).statusCode).toBe(204);
+    await expectPdf(reading.link);
+    expect((await patch('fixed.visitor@example.com')).statusCode).toBe(204);
+    await expectPage(reading.link, 410, 'This download link was replaced');
+  });
+
   it("an owner's refund revokes the links already sent", async () => {
     const reading = await deliveredByStripe('refunded.by.owner@example.com');
     const refunded = await app.inject({

@@ -373,6 +373,38 @@ describe.each(DATABASE_KINDS)('an erasure leaves nothing of the person on the %s
       await rows(database.db, sql`select amount_minor::int, outcome from payment_events where id = ${stray?.id}`),
     ).toEqual([{ amount_minor: 2900, outcome: 'dismissed' }]);
   });
+  it('erasing by address also deletes messages sent to it for a reading that has another address now', async () => {
+    // Someone else's reading once went to this address by mistake, and support has changed it since.
+    const other = await createBuyer(app, 'owner.of.other@example.com', 'Otto Other', '$29');
+    const misdirected = 'Misdirected.Person@example.com';
+    await mailer.send({
+      to: misdirected,
+      subject: 'Your personal astral reading is ready',
+      text: 'Your reading',
+      html: '<p>Your reading</p>',
+      messageId: `<misdirected-${other.id}@astral.example>`,
+      readingId: other.id,
+    });
+    const unrelated = `<unrelated-${other.id}@astral.example>`;
+    await mailer.send({
+      to: 'owner.of.other@example.com',
+      subject: 'x',
+      text: 'x',
+      html: 'x',
+      messageId: unrelated,
+      readingId: other.id,
+    });
+
+    await act(owner, '/api/admin/privacy/erase', {
+      email: misdirected.toLowerCase(),
+      confirmEmail: misdirected.toLowerCase(),
+    });
+    const outbox = await dumpOutbox();
+    expect(outbox.text.toLowerCase()).not.toContain(misdirected.toLowerCase());
+    // The other reading's own messages stay.
+    expect(outbox.text).toContain('owner.of.other@example.com');
+  });
+
   it("the retention job's erasure deletes the reading's outbox messages too, those named before readings were included", async () => {
     const buyer = await createBuyer(app, 'old.client@example.com', 'Cordelia Oldfield', '$29');
     await database.db.execute(sql`update readings set payment_status = 'completed', payment_method = 'card',

@@ -349,6 +349,29 @@ describe.each(DATABASE_KINDS)('free order address confirmation on the %s databas
     expect(refused?.payment_status).toBe('completed');
   });
 
+  it('a confirmation asked for one address never goes to the address the reading is changed to before it is sent', async () => {
+    const target = 'switched.target@example.com';
+    const ids = [];
+    for (const first of ['one', 'two', 'three', 'four']) {
+      // Asked for a throwaway address, then pointed at the target while the message still waits.
+      const { id, token } = await createBuyer(app, `${first}.throwaway@example.com`, HOSTILE_NAME, 'FREE');
+      expect((await completeFree(id, token)).statusCode).toBe(200);
+      const moved = await app.inject({
+        method: 'PATCH',
+        url: `/api/readings/${id}`,
+        payload: { email: target },
+        headers: auth(token),
+      });
+      expect(moved.statusCode).toBe(204);
+      ids.push(id);
+    }
+    await run();
+    expect(mailsTo(target)).toHaveLength(0);
+    expect((await deliveriesOf(ids[0] as number)).map((row) => [row.kind, row.status])).toEqual([
+      ['order_confirmation', 'canceled'],
+    ]);
+  });
+
   it('one client address may have 4 confirmation e-mails sent an hour (CONFIRMATION_RATE_LIMIT here)', async () => {
     const from = '10.200.0.1';
     const statuses = [];

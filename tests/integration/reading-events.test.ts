@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../src/server/app';
 import { loadSiteConfig } from '../../src/server/config';
+import { eraseReadingData } from '../../src/server/privacy/erase-person-data';
 import { auth, createBuyer, rows } from './fulfilment-helpers';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './test-databases';
 
@@ -81,5 +82,20 @@ describe.each(DATABASE_KINDS)('marketing events naming a reading on the %s datab
       ['no-reading-001', null],
       ['own-reading-01', buyer.id],
     ]);
+  });
+
+  it('refuses an event from a tab left open after its reading was erased, though its token was accepted before', async () => {
+    const erased = await createBuyer(app, 'events-erased@example.com', 'Eve Erased');
+    expect((await send(lead('before-erase-1', erased.id), auth(erased.token))).statusCode).toBe(202);
+    await eraseReadingData(
+      { db: database.db, documents: null },
+      { readingId: erased.id, operatorEmail: 'owner@example.com' },
+    );
+
+    const after = await send(lead('after-erase-01', erased.id), auth(erased.token));
+    expect(after.statusCode).toBe(404);
+    expect(await rows(database.db, sql`select event_id from funnel_events where event_id = 'after-erase-01'`)).toEqual(
+      [],
+    );
   });
 });

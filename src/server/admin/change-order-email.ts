@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/open-database';
 import { readings } from '../db/schema';
-import { raiseLinkGeneration } from '../documents/raise-link-generation';
-import { confirmationAfterChange } from '../email-confirmation/confirmation-after-change';
+import { cancelWaitingConfirmation } from '../email-confirmation/cancel-waiting-confirmation';
+import { addressChange } from '../readings/address-change';
 import { loadActionableReading } from './load-actionable-reading';
 import type { Operator } from './resend-reading';
 import { recordAudit } from './record-audit';
@@ -22,15 +22,11 @@ export async function changeOrderEmail(
   return db.transaction(async (tx) => {
     const reading = await loadActionableReading(tx, readingId);
     if (!reading) return false;
+    // A free order's new address is confirmed by its owner too: the resend that follows sends it a link.
+    await cancelWaitingConfirmation(tx, readingId, email);
     await tx
       .update(readings)
-      .set({
-        email,
-        document_link_generation: raiseLinkGeneration(),
-        // A free order's new address is confirmed by its owner too: the resend that follows sends it a link.
-        email_confirmed_at: confirmationAfterChange(email),
-        updated_at: sql`now()`,
-      })
+      .set({ ...addressChange(email), updated_at: sql`now()` })
       .where(eq(readings.id, readingId));
     await recordAudit(tx, {
       operatorEmail: operator.email,

@@ -13,6 +13,8 @@ export type SignedInOperator = {
   csrfToken: string;
   sessionHash: string;
   hasPassword: boolean;
+  /** When this session was signed in (by password, passkey or link). */
+  signedInAt: Date;
 };
 
 const COOKIE_VALUE = /^[A-Za-z0-9_-]{43}$/;
@@ -32,6 +34,7 @@ export async function findOperatorSession(
       role: operators.role,
       csrfToken: operatorSessions.csrf_token,
       passwordHash: operators.password_hash,
+      signedInAt: operatorSessions.created_at,
     })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operator_id))
@@ -47,5 +50,6 @@ export async function findOperatorSession(
     csrfToken: row.csrfToken,
     sessionHash,
     hasPassword: row.passwordHash !== null,
+    signedInAt: row.signedInAt,
   };
 }

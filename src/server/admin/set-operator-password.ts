@@ -5,6 +5,7 @@ import { operatorSessions, operators } from '../db/schema';
 import type { SignedInOperator } from './find-operator-session';
 import { hashPassword } from './hash-password';
 import { recordAudit } from './record-audit';
+import { requireRecentSignIn } from './require-recent-sign-in';
 import { tryPassword } from './try-password';
 
 export type SetPasswordResult =
@@ -13,12 +14,14 @@ export type SetPasswordResult =
 /**
  * Sets the signed-in operator's password. One who has a password must give it, checked and counted
  * like a sign-in from the same client address (a stolen session cannot guess it unchecked); one
- * without (new, or back through a one-time link, which clears a forgotten one) has nothing to give.
- * Every other session of the operator ends with the change; the one that made it stays.
+ * without (new, passkey-only, or back through a one-time link, which clears a forgotten one) has
+ * nothing to give, so the session must be freshly signed in instead: an old session left open
+ * cannot give the account a password of its own. Every other session of the operator ends with the
+ * change; the one that made it stays.
  */
 export async function setOperatorPassword(
   db: Database,
-  operator: Pick<SignedInOperator, 'operatorId' | 'email' | 'sessionHash'>,
+  operator: Pick<SignedInOperator, 'operatorId' | 'email' | 'sessionHash' | 'signedInAt'>,
   input: { password: string; currentPassword?: string | undefined; source: string },
   now: Date,
 ): Promise<SetPasswordResult> {
@@ -32,6 +35,8 @@ export async function setOperatorPassword(
     const pair = { email: operator.email, source: input.source };
     const attempt = await tryPassword(db, pair, account.passwordHash, input.currentPassword, now);
     if (!attempt.ok) return attempt;
+  } else {
+    requireRecentSignIn(operator, now);
   }
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {

@@ -18,7 +18,11 @@ export type CountConfirmation = (request: FastifyRequest, recipient: string) => 
  * the recipient only when the client may go on, so a client past its own limit cannot use up a
  * stranger's allowance. No Retry-After: the recipient's would tell when someone first asked for it.
  */
-export function createConfirmationLimits(app: FastifyInstance, perClientPerHour: number): CountConfirmation {
+export function createConfirmationLimits(
+  app: FastifyInstance,
+  perClientPerHour: number,
+  secret: string,
+): CountConfirmation {
   const recipients = new WeakMap<FastifyRequest, string>();
   const perClient = app.createRateLimit({
     timeWindow: HOUR,
@@ -37,7 +41,7 @@ export function createConfirmationLimits(app: FastifyInstance, perClientPerHour:
   };
   return async (request, recipient) => {
     await count(perClient, request);
-    recipients.set(request, recipientKey(recipient));
+    recipients.set(request, recipientKey(secret, recipient));
     await count(perRecipient, request);
   };
 }

@@ -8,6 +8,7 @@ import { eraseReadings, type ErasureCounts } from './erase-readings';
 import { matchPersonEmail } from './match-person-email';
 import { purgeErasedDocuments } from './purge-erased-documents';
 import { purgeErasedMail } from './purge-erased-mail';
+import { purgeMailToAddress } from './purge-mail-to-address';
 
 /**
  * documents null: a server built without the document store. The database is erased all the same;
@@ -83,7 +84,10 @@ async function erase(deps: ErasureDeps, selection: Selection, operatorEmail: str
   const purge = deps.documents
     ? await purgeErasedDocuments({ db: deps.db, documents: deps.documents }, targets)
     : { deleted: 0, failed: await countKeptDocuments(deps.db, targets) };
-  const mail = deps.outboxDir ? await purgeErasedMail(deps.db, deps.outboxDir) : 0;
+  const mail = deps.outboxDir
+    ? (await purgeErasedMail(deps.db, deps.outboxDir)) +
+      ('byEmail' in selection ? await purgeMailToAddress(deps.outboxDir, selection.byEmail) : 0)
+    : 0;
   return {
     ...counts,
     reading_ids: ids,

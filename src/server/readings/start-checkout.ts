@@ -7,7 +7,8 @@ import type { StartCheckout } from '../../domain/reading';
 import type { SiteConfig } from '../../domain/site-config';
 import type { Database } from '../db/open-database';
 import { readings } from '../db/schema';
-import { confirmationAfterChange } from '../email-confirmation/confirmation-after-change';
+import { cancelWaitingConfirmation } from '../email-confirmation/cancel-waiting-confirmation';
+import { addressChange } from './address-change';
 import { findPriceArm } from '../experiments/find-price-arm';
 import { HttpError } from '../http/http-error';
 import { orderCompleted } from './order-completed';
@@ -69,14 +70,13 @@ export async function startCheckout(
       ? { quoted_amount_minor: armTier.minor, quoted_currency: isPaidPrice(tier) ? TIER_AMOUNTS[tier].currency : null }
       : { quoted_amount_minor: null, quoted_currency: null };
     const choice = completed ? {} : { selected_price: tier, payment_method: input.payment_method, ...quoted };
+    await cancelWaitingConfirmation(tx, id, input.email);
     await tx
       .update(readings)
       .set({
         ...optional,
         ...choice,
-        email: input.email,
-        // A completed free order's confirmation is of one address: a new one is confirmed anew.
-        email_confirmed_at: confirmationAfterChange(input.email),
+        ...addressChange(input.email),
         checkout_started_at: sql`now()`,
         updated_at: sql`now()`,
       })

@@ -37,7 +37,12 @@ const LINK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 export async function freeOrderRoutes(app: FastifyInstance, options: FreeOrderRoutesOptions): Promise<void> {
   const { db, linkSecret } = options;
   const now = options.now ?? (() => new Date());
-  const countConfirmation = createConfirmationLimits(app, options.confirmationsPerClient);
+  // A server built without documents has no site key (and checks no link): its servers still agree.
+  const countConfirmation = createConfirmationLimits(
+    app,
+    options.confirmationsPerClient,
+    linkSecret ?? 'no-document-link-secret',
+  );
   const wake = () => options.onDeliveryScheduled?.();
 
   app.post('/api/readings/:id/free-completion', async (request) => {
