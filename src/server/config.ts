@@ -91,8 +91,6 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
     PAYPAL_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api-m.paypal.com'),
-    PAYPAL_CLIENT_ID: z.string().min(1).optional(),
-    PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
     META_PIXEL_ID: z.string().regex(/^\d+$/, 'must be the numeric pixel id').optional(),
     META_ACCESS_TOKEN: z.string().min(1).optional(),
     META_GRAPH_BASE: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com'),

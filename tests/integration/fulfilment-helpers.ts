@@ -13,7 +13,7 @@ import { loadSiteConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/open-database';
 import type { RenderReading } from '../../src/server/delivery/render-reading';
 import { createPaypalVerifier } from '../../src/server/payments/verify-paypal-webhook';
-import { FAKE_PAYPAL, signPaypal, startFakePaypal } from './fakes/fake-paypal';
+import { FAKE_PAYPAL, fakePaypalCertUrl, signPaypal, startFakePaypal } from './fakes/fake-paypal';
 import { openTestDatabase } from './test-databases';
 
 export const STRIPE_SECRET = 'whsec_test_fulfilment';
@@ -97,9 +97,17 @@ export function postStripe(
   });
 }
 
-export type PaypalPostOptions = { tamper?: (body: string) => string; signature?: string; omit?: string };
+export type PaypalPostOptions = {
+  tamper?: (body: string) => string;
+  signature?: string;
+  /** Signed for this webhook rather than ours. */
+  webhookId?: string;
+  certUrl?: string;
+  omit?: string;
+  remoteAddress?: string;
+};
 
-/** Posts an event (or a body as given) with headers the fake PayPal verifies, unless told to spoil them. */
+/** Posts an event (or a body as given) signed as the fake PayPal signs, unless told to spoil the headers. */
 export function postPaypal(app: FastifyInstance, event: object | string, options: PaypalPostOptions = {}) {
   const body = typeof event === 'string' ? event : JSON.stringify(event);
   const transmissionId = `tx-${eventId()}`;
@@ -107,10 +115,11 @@ export function postPaypal(app: FastifyInstance, event: object | string, options
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'paypal-auth-algo': 'SHA256withRSA',
-    'paypal-cert-url': 'https://api.paypal.com/v1/notifications/certs/CERT-fake',
+    'paypal-cert-url': options.certUrl ?? fakePaypalCertUrl(),
     'paypal-transmission-id': transmissionId,
     'paypal-transmission-time': time,
-    'paypal-transmission-sig': options.signature ?? signPaypal(transmissionId, time, FAKE_PAYPAL.webhookId, body),
+    'paypal-transmission-sig':
+      options.signature ?? signPaypal(transmissionId, time, options.webhookId ?? FAKE_PAYPAL.webhookId, body),
   };
   if (options.omit) delete headers[options.omit];
   return app.inject({
@@ -118,6 +127,7 @@ export function postPaypal(app: FastifyInstance, event: object | string, options
     url: '/api/webhooks/paypal',
     payload: options.tamper ? options.tamper(body) : body,
     headers,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
 }
 

@@ -11,12 +11,12 @@ import { buildApp } from '../../src/server/app';
 import { loadSiteConfig } from '../../src/server/config';
 import { WEBHOOK_FAILURES_PER_MINUTE } from '../../src/server/payments/webhook-failure-limit';
 import { createPaypalVerifier } from '../../src/server/payments/verify-paypal-webhook';
-import { FAKE_PAYPAL, signPaypal, startFakePaypal, type FakePaypal } from './fakes/fake-paypal';
+import { FAKE_CERT_PATH, FAKE_PAYPAL, startFakePaypal, type FakePaypal } from './fakes/fake-paypal';
 import {
   checkoutSession,
   createBuyer,
-  eventId,
   paypalCapture,
+  postPaypal,
   rows,
   STRIPE_SECRET,
   stripeEvent,
@@ -70,25 +70,6 @@ describe.each(DATABASE_KINDS)('a flood of forged webhook events on the %s databa
       remoteAddress,
     });
 
-  const postPaypal = (body: string, signature: string | null, remoteAddress: string) => {
-    const transmissionId = `tx-${eventId()}`;
-    const time = new Date().toISOString();
-    return app.inject({
-      method: 'POST',
-      url: '/api/webhooks/paypal',
-      payload: body,
-      headers: {
-        'content-type': 'application/json',
-        'paypal-auth-algo': 'SHA256withRSA',
-        'paypal-cert-url': 'https://api.paypal.com/v1/notifications/certs/CERT-fake',
-        'paypal-transmission-id': transmissionId,
-        'paypal-transmission-time': time,
-        'paypal-transmission-sig': signature ?? signPaypal(transmissionId, time, FAKE_PAYPAL.webhookId, body),
-      },
-      remoteAddress,
-    });
-  };
-
   const tally = (codes: number[]) =>
     codes.reduce<Record<number, number>>((counts, code) => ({ ...counts, [code]: (counts[code] ?? 0) + 1 }), {});
 
@@ -127,30 +108,63 @@ describe.each(DATABASE_KINDS)('a flood of forged webhook events on the %s databa
     expect(await paymentStatus(other.id)).toBe('completed');
   });
 
-  it('PayPal: a signed event is applied after the flood, which cost only its allowance in verification calls', async () => {
+  // The reviewer's attack: anyone may point a PayPal webhook of their own (or PayPal's simulator) at
+  // our URL, and PayPal then delivers, from PayPal's own addresses, events signed for that webhook.
+  it("PayPal: events PayPal signed for another webhook, from PayPal's address, never hold back ours", async () => {
     const buyer = await createBuyer(app, 'paypal-flood@example.com');
-    const forger = '203.0.113.14';
-    const callsBefore = paypal.verifyRequests.length;
     const codes: number[] = [];
     for (let i = 0; i < FLOOD; i += 1) {
-      const forged = JSON.stringify(paypalCapture('PAYMENT.CAPTURE.COMPLETED', buyer.id));
-      codes.push((await postPaypal(forged, 'forged-signature', forger)).statusCode);
+      const theirs = paypalCapture('PAYMENT.CAPTURE.COMPLETED', buyer.id);
+      codes.push((await postPaypal(app, theirs, { webhookId: 'WH-SOMEONE-ELSE', remoteAddress: PROVIDER })).statusCode);
     }
-    const forgedCalls = paypal.verifyRequests.length - callsBefore;
     expect(await paymentStatus(buyer.id)).not.toBe('completed');
-
-    const signed = await postPaypal(
-      JSON.stringify(paypalCapture('PAYMENT.CAPTURE.COMPLETED', buyer.id)),
-      null,
-      PROVIDER,
-    );
-    expect(signed.statusCode).toBe(200);
-    expect(signed.json()).toEqual({ received: true, outcome: 'applied' });
-    expect(await paymentStatus(buyer.id)).toBe('completed');
     expect(codes.slice(0, WEBHOOK_FAILURES_PER_MINUTE)).toEqual(Array(WEBHOOK_FAILURES_PER_MINUTE).fill(400));
     expect(tally(codes.slice(WEBHOOK_FAILURES_PER_MINUTE))).toEqual({ 429: FLOOD - WEBHOOK_FAILURES_PER_MINUTE });
-    // Past its allowance an address is refused before PayPal is asked.
-    expect(forgedCalls).toBe(WEBHOOK_FAILURES_PER_MINUTE);
+
+    const ours = await postPaypal(app, paypalCapture('PAYMENT.CAPTURE.COMPLETED', buyer.id), {
+      remoteAddress: PROVIDER,
+    });
+    expect(ours.statusCode).toBe(200);
+    expect(ours.json()).toEqual({ received: true, outcome: 'applied' });
+    expect(await paymentStatus(buyer.id)).toBe('completed');
+    // Verified on this server: PayPal's certificate was fetched once for all of them.
+    expect(paypal.requests).toEqual([FAKE_CERT_PATH]);
+  });
+
+  it('PayPal: forged events get 400 up to the allowance, then 429, and a signed event from the forger is applied', async () => {
+    const buyer = await createBuyer(app, 'paypal-forged-flood@example.com');
+    const forger = '203.0.113.14';
+    const codes: number[] = [];
+    for (let i = 0; i < FLOOD; i += 1) {
+      const forged = paypalCapture('PAYMENT.CAPTURE.COMPLETED', buyer.id);
+      codes.push((await postPaypal(app, forged, { signature: 'Zm9yZ2Vk', remoteAddress: forger })).statusCode);
+    }
+    expect(await paymentStatus(buyer.id)).not.toBe('completed');
+    expect(codes.slice(0, WEBHOOK_FAILURES_PER_MINUTE)).toEqual(Array(WEBHOOK_FAILURES_PER_MINUTE).fill(400));
+    expect(tally(codes.slice(WEBHOOK_FAILURES_PER_MINUTE))).toEqual({ 429: FLOOD - WEBHOOK_FAILURES_PER_MINUTE });
+
+    const signed = await postPaypal(app, paypalCapture('PAYMENT.CAPTURE.COMPLETED', buyer.id), {
+      remoteAddress: forger,
+    });
+    expect(signed.statusCode).toBe(200);
+    expect(await paymentStatus(buyer.id)).toBe('completed');
+  });
+
+  it('PayPal: a certificate named on another host fails verification without being fetched', async () => {
+    const stranger = await startFakePaypal({ delivering: false });
+    try {
+      const buyer = await createBuyer(app, 'paypal-stranger@example.com');
+      const response = await postPaypal(app, paypalCapture('PAYMENT.CAPTURE.COMPLETED', buyer.id), {
+        certUrl: stranger.certUrl,
+        remoteAddress: '203.0.113.16',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('invalid_signature');
+      expect(stranger.requests).toEqual([]);
+      expect(await paymentStatus(buyer.id)).not.toBe('completed');
+    } finally {
+      await stranger.close();
+    }
   });
 
   it('counts an empty or unreadable body as a failure of its sender', async () => {

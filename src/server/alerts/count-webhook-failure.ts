@@ -10,8 +10,8 @@ export const WEBHOOK_FAILURE_WINDOW_MS = 10 * 60_000;
 const countSchema = z.object({ rows: z.array(z.object({ count: z.coerce.number() })) });
 
 /**
- * Counts one webhook request that failed verification (a bad or missing signature, or PayPal unable
- * to verify) in rate_limit_counters, the table the servers already share counts in, so every server
+ * Counts one webhook request that failed verification (a bad or missing signature, or PayPal's
+ * certificate out of reach) in rate_limit_counters, the table the servers already share counts in, so every server
  * adds to one count. A window opens at its first failure and lasts WEBHOOK_FAILURE_WINDOW_MS; the
  * failure that reaches the threshold raises the alert, exactly one server seeing that count.
  * Returns the alert when this failure raised one.

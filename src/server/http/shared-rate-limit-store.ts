@@ -95,14 +95,6 @@ export function createSharedRateLimitStore(db: Database, options: SharedStoreOpt
     flushSoon();
   }
 
-  /** The count as this server knows it (the last flush's total and what it has not sent), without counting. */
-  function read(key: string, callback: Callback): void {
-    const now = Date.now();
-    const entry = entries.get(key);
-    if (!entry || entry.expiresAt <= now) callback(null, { current: 0, ttl: 0 });
-    else callback(null, { current: entry.known + entry.inFlight + entry.pending, ttl: entry.expiresAt - now });
-  }
-
   function flushSoon(): void {
     if (flushing) again = true;
     else
@@ -209,11 +201,6 @@ export function createSharedRateLimitStore(db: Database, options: SharedStoreOpt
 
     incr(key: string, callback: Callback, timeWindow: number, max: number): void {
       count(this.namespace + key, callback, timeWindow, max);
-    }
-
-    /** What the plugin asks for `{ increment: false }`: a look that counts nothing and costs no round trip. */
-    read(key: string, callback: Callback): void {
-      read(this.namespace + key, callback);
     }
 
     child(routeOptions: unknown): FastifyRateLimitStore {

@@ -1,82 +1,60 @@
+import { verify } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+
 import { HttpError } from '../http/http-error';
+import { createPaypalCertificates } from './paypal-certificates';
 
-export type PaypalConfig = { apiBase: string; clientId: string; clientSecret: string; webhookId: string };
+export type PaypalConfig = { apiBase: string; webhookId: string };
 
-export type PaypalVerifier = (headers: Record<string, string | string[] | undefined>, rawBody: string) => Promise<void>;
+/** Resolves for an event PayPal signed for our webhook; `sender` is the request's address. */
+export type PaypalVerifier = (
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: Buffer,
+  sender: string,
+) => Promise<void>;
 
-const HEADERS = {
-  auth_algo: 'paypal-auth-algo',
-  cert_url: 'paypal-cert-url',
-  transmission_id: 'paypal-transmission-id',
-  transmission_sig: 'paypal-transmission-sig',
-  transmission_time: 'paypal-transmission-time',
-} as const;
+const HEADERS = [
+  'paypal-auth-algo',
+  'paypal-cert-url',
+  'paypal-transmission-id',
+  'paypal-transmission-sig',
+  'paypal-transmission-time',
+] as const;
 
-const TIMEOUT_MS = 10_000;
+const invalid = () => new HttpError(400, 'invalid_signature', 'The webhook signature could not be verified.');
 
-/** PayPal is unreachable or refused our credentials: 503, so PayPal delivers the event again later. */
-const unavailable = () =>
-  new HttpError(503, 'verification_unavailable', 'The webhook could not be verified right now.');
+function readHeaders(headers: Record<string, string | string[] | undefined>) {
+  const fields: Partial<Record<(typeof HEADERS)[number], string>> = {};
+  for (const header of HEADERS) {
+    const value = headers[header];
+    if (typeof value !== 'string' || value === '')
+      throw new HttpError(400, 'invalid_signature', `Missing ${header.toUpperCase()} header.`);
+    fields[header] = value;
+  }
+  return fields as Record<(typeof HEADERS)[number], string>;
+}
 
 /**
- * Verification as PayPal specifies it: a client-credentials token, then
- * POST /v1/notifications/verify-webhook-signature; only verification_status SUCCESS passes.
- * The event goes back to PayPal as the exact bytes received (spliced into the request), because a
- * re-serialised event may differ from what PayPal signed.
+ * Verification as PayPal specifies it, on this server: the signature (PAYPAL-TRANSMISSION-SIG,
+ * base64) is SHA256withRSA, PKCS#1 v1.5, over `<transmission id>|<transmission time>|<our webhook
+ * id>|<CRC32 of the body as received, unsigned decimal>`, with the key of the certificate at
+ * PAYPAL-CERT-URL. No call per event, so every request can be verified before any limit decides.
+ * The transmission time is not held to a window: PayPal does not document that a retry (up to 25
+ * over 3 days) is signed anew, and a replay changes nothing, since events apply once by event id.
  */
-export function createPaypalVerifier(config: PaypalConfig, fetchImpl: typeof fetch = fetch): PaypalVerifier {
-  const base = config.apiBase.replace(/\/$/, '');
-  let cached: { token: string; expiresAt: number } | null = null;
-
-  async function accessToken(): Promise<string> {
-    if (cached && cached.expiresAt > Date.now()) return cached.token;
-    const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64');
-    const response = await fetchImpl(`${base}/v1/oauth2/token`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${basic}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'application/json',
-      },
-      body: 'grant_type=client_credentials',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    }).catch(() => null);
-    if (!response?.ok) throw unavailable();
-    const body = (await response.json().catch(() => null)) as { access_token?: unknown; expires_in?: unknown } | null;
-    if (typeof body?.access_token !== 'string') throw unavailable();
-    const lifetime = typeof body.expires_in === 'number' ? body.expires_in : 300;
-    // Renew a minute early so a token never expires between the check and its use.
-    cached = { token: body.access_token, expiresAt: Date.now() + Math.max(0, lifetime - 60) * 1000 };
-    return cached.token;
-  }
-
-  return async (headers, rawBody) => {
-    const fields: Record<string, string> = {};
-    for (const [field, header] of Object.entries(HEADERS)) {
-      const value = headers[header];
-      if (typeof value !== 'string' || value === '') {
-        throw new HttpError(400, 'invalid_signature', `Missing ${header.toUpperCase()} header.`);
-      }
-      fields[field] = value;
-    }
-    const request =
-      JSON.stringify({ ...fields, webhook_id: config.webhookId }).slice(0, -1) + `,"webhook_event":${rawBody}}`;
-    const token = await accessToken();
-    const response = await fetchImpl(`${base}/v1/notifications/verify-webhook-signature`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
-      body: request,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    }).catch(() => null);
-    if (!response) throw unavailable();
-    if (response.status === 401) {
-      cached = null;
-      throw unavailable();
-    }
-    if (response.status >= 500) throw unavailable();
-    const result = (await response.json().catch(() => null)) as { verification_status?: unknown } | null;
-    if (!response.ok || result?.verification_status !== 'SUCCESS') {
-      throw new HttpError(400, 'invalid_signature', 'The webhook signature could not be verified.');
-    }
+export function createPaypalVerifier(config: PaypalConfig): PaypalVerifier {
+  const certificates = createPaypalCertificates(config.apiBase);
+  return async (headers, rawBody, sender) => {
+    const fields = readHeaders(headers);
+    if (fields['paypal-auth-algo'] !== 'SHA256withRSA') throw invalid();
+    const certificate = await certificates(fields['paypal-cert-url'], sender);
+    const message = [
+      fields['paypal-transmission-id'],
+      fields['paypal-transmission-time'],
+      config.webhookId,
+      crc32(rawBody),
+    ].join('|');
+    const signature = Buffer.from(fields['paypal-transmission-sig'], 'base64');
+    if (!verify('sha256', Buffer.from(message, 'utf8'), certificate.publicKey, signature)) throw invalid();
   };
 }

@@ -1,19 +1,16 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { enforceLimit, tooManyRequests } from '../http/enforce-limit';
+import { enforceLimit } from '../http/enforce-limit';
 
 /**
  * Webhook requests one address may send per minute that are not a verified event. A provider set
  * up right sends none, and a wrong secret fails all of its events alike (the operators' alert
- * comes at 5, count-webhook-failure.ts); a forger's flood gets this many PayPal verification calls
- * an address a minute, and no more.
+ * comes at 5, count-webhook-failure.ts), so 30 is plenty to see a misconfiguration in the logs.
  */
 export const WEBHOOK_FAILURES_PER_MINUTE = 30;
 
 export type WebhookFailureLimit = {
-  /** 429 for an address already past its allowance, counting nothing: asked before a costly verification. */
-  refuseSpent: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Counts one request that was not a verified event against its address; 429 past the allowance. */
   countFailure: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 };
@@ -29,10 +26,6 @@ export function createWebhookFailureLimit(app: FastifyInstance): WebhookFailureL
     keyGenerator: (request) => `webhook-failures ${normalizeIP(request.ip)}`,
   });
   return {
-    refuseSpent: async (request, reply) => {
-      const result = await limiter(request, { increment: false });
-      if (!result.isAllowed && result.remaining === 0) throw tooManyRequests(reply, result.ttlInSeconds);
-    },
     countFailure: (request, reply) => enforceLimit(limiter, request, reply),
   };
 }

@@ -48,7 +48,7 @@ function parseJson(raw: Buffer): unknown {
   }
 }
 
-/** A wrong secret or credentials, or a forger, fail here: counted so that a run of them reaches an operator. */
+/** A wrong secret or webhook id, or a forger, fail here: counted so that a run of them reaches an operator. */
 const VERIFICATION_FAILURES = new Set(['invalid_signature', 'verification_unavailable']);
 
 export async function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOptions): Promise<void> {
@@ -118,13 +118,11 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRoutes
 
     scope.post('/api/webhooks/paypal', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
       if (!options.paypal) throw notConfigured('PayPal');
-      // Each verification is a call to PayPal: an address past its allowance of failures gets none.
-      await failures.refuseSpent(request, reply);
       const verify = options.paypal;
       const { raw, body } = await verified(request, reply, 'paypal', async () => {
         const raw = rawBody(request);
         const body = parseJson(raw);
-        await verify(request.headers, raw.toString('utf8'));
+        await verify(request.headers, raw, request.ip);
         return { raw, body };
       });
       return answer(request, reply, paypalPaymentEvent(body, raw));

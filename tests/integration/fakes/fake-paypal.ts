@@ -1,75 +1,103 @@
-import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { execFileSync } from 'node:child_process';
+import { createPrivateKey, sign, type KeyObject } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
 
-export const FAKE_PAYPAL = { clientId: 'fake-client', clientSecret: 'fake-secret', webhookId: 'WH-FAKE-1' };
-const SIGNING_KEY = 'fake-paypal-signing-key';
+export const FAKE_PAYPAL = { webhookId: 'WH-FAKE-1' };
+
+/** Where the fake serves its certificate, as PayPal serves `/v1/notifications/certs/CERT-…`. */
+export const FAKE_CERT_PATH = '/v1/notifications/certs/CERT-fake-1';
+
+const SUBJECT = '/C=US/O=PayPal/CN=messageverificationcerts.paypal.com';
+
+type SigningPair = { key: KeyObject; certificate: string };
+let signingPair: SigningPair | null = null;
 
 /**
- * What the fake checks in place of PayPal's certificate chain: a MAC over the transmission id,
- * time, webhook id and the event exactly as received. Tests sign events with it; a tampered
- * body or a made-up signature fails just as it would at PayPal.
+ * A test-only RSA key and a self-signed certificate in the name PayPal signs with, made once per
+ * test process by openssl in a temporary folder: a key made for tests, no secret.
+ */
+function testSigningPair(): SigningPair {
+  if (signingPair) return signingPair;
+  const folder = mkdtempSync(path.join(tmpdir(), 'fake-paypal-'));
+  const keyFile = path.join(folder, 'test-key.pem');
+  const certFile = path.join(folder, 'test-cert.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '30',
+      '-subj',
+      SUBJECT,
+    ],
+    { stdio: 'ignore' },
+  );
+  signingPair = { key: createPrivateKey(readFileSync(keyFile)), certificate: readFileSync(certFile, 'utf8') };
+  rmSync(folder, { recursive: true, force: true });
+  return signingPair;
+}
+
+/**
+ * PAYPAL-TRANSMISSION-SIG as PayPal makes it: SHA256withRSA over
+ * `<transmission id>|<transmission time>|<webhook id>|<CRC32 of the body, unsigned decimal>`.
  */
 export function signPaypal(transmissionId: string, transmissionTime: string, webhookId: string, body: string): string {
-  return createHmac('sha256', SIGNING_KEY)
-    .update(`${transmissionId}|${transmissionTime}|${webhookId}|${body}`)
-    .digest('base64');
+  const message = `${transmissionId}|${transmissionTime}|${webhookId}|${crc32(Buffer.from(body, 'utf8'))}`;
+  return sign('sha256', Buffer.from(message, 'utf8'), testSigningPair().key).toString('base64');
 }
 
 export type FakePaypal = {
   apiBase: string;
-  tokenRequests: number;
-  verifyRequests: { webhook_id: string; auth_algo: string; cert_url: string; transmission_id: string }[];
+  /** The URL PayPal's headers name for the certificate that signed them. */
+  certUrl: string;
+  /** The path of every request the fake was sent, in order. */
+  requests: string[];
   close: () => Promise<void>;
 };
 
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
+let delivering: FakePaypal | null = null;
 
-/** Speaks PayPal's OAuth2 client-credentials and verify-webhook-signature APIs on 127.0.0.1. */
-export async function startFakePaypal(): Promise<FakePaypal> {
-  const state: FakePaypal = { apiBase: '', tokenRequests: 0, verifyRequests: [], close: async () => {} };
-  const server = createServer(async (request, response) => {
-    const body = await readBody(request);
-    const send = (status: number, json: object) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(json));
-    };
-    if (request.method === 'POST' && request.url === '/v1/oauth2/token') {
-      const expected = `Basic ${Buffer.from(`${FAKE_PAYPAL.clientId}:${FAKE_PAYPAL.clientSecret}`).toString('base64')}`;
-      if (request.headers.authorization !== expected || body !== 'grant_type=client_credentials')
-        return send(401, { error: 'invalid_client' });
-      state.tokenRequests += 1;
-      return send(200, { access_token: 'A21-fake-token', token_type: 'Bearer', expires_in: 32400 });
+/** The cert URL of the fake PayPal this test file started last: the one its events come from. */
+export function fakePaypalCertUrl(): string {
+  if (!delivering) throw new Error('start the fake PayPal (startFakePaypal) before sending PayPal events');
+  return delivering.certUrl;
+}
+
+/**
+ * Serves PayPal's signing certificate, as api.paypal.com does, at any path under
+ * `/v1/notifications/certs/CERT-fake-` (so tests can name many certificate URLs); 404 elsewhere.
+ * `delivering: false` makes one that is not the PayPal this file's events name.
+ */
+export async function startFakePaypal({ delivering: deliversEvents = true } = {}): Promise<FakePaypal> {
+  const { certificate } = testSigningPair();
+  const state: FakePaypal = { apiBase: '', certUrl: '', requests: [], close: async () => {} };
+  const server = createServer((request, response) => {
+    const url = request.url ?? '';
+    state.requests.push(url);
+    if (request.method === 'GET' && url.startsWith('/v1/notifications/certs/CERT-fake-')) {
+      response.writeHead(200, { 'content-type': 'application/x-pem-file' });
+      return response.end(certificate);
     }
-    if (request.method === 'POST' && request.url === '/v1/notifications/verify-webhook-signature') {
-      if (request.headers.authorization !== 'Bearer A21-fake-token') return send(401, { error: 'invalid_token' });
-      // The event is compared as the bytes the server sent, which must be the bytes PayPal sent it.
-      const match = /,"webhook_event":(.*)\}$/s.exec(body);
-      const fields = JSON.parse(body) as Record<string, string>;
-      state.verifyRequests.push({
-        webhook_id: fields.webhook_id ?? '',
-        auth_algo: fields.auth_algo ?? '',
-        cert_url: fields.cert_url ?? '',
-        transmission_id: fields.transmission_id ?? '',
-      });
-      const expected = signPaypal(
-        fields.transmission_id ?? '',
-        fields.transmission_time ?? '',
-        fields.webhook_id ?? '',
-        match?.[1] ?? '',
-      );
-      const ok = fields.webhook_id === FAKE_PAYPAL.webhookId && fields.transmission_sig === expected;
-      return send(200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
-    }
-    return send(404, { name: 'RESOURCE_NOT_FOUND' });
+    response.writeHead(404, { 'content-type': 'application/json' });
+    return response.end(JSON.stringify({ name: 'RESOURCE_NOT_FOUND' }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   state.apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.certUrl = `${state.apiBase}${FAKE_CERT_PATH}`;
   state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  if (deliversEvents) delivering = state;
   return state;
 }
