@@ -6,44 +6,11 @@
 // Many cases set a trap: a word whose everyday sense is not the one a keyword would suggest ("saving" a marriage,
 // "medicine" as a degree, "labour" as childbirth, "court" as courtship, "my baby" as a boyfriend).
 import type { Subject } from '../src/domain/astrology';
+import type { FrameForm, FramePerson, FrameStake } from '../src/report/question/question-frame';
 import type { ThemeId } from '../src/report/question/theme-ids';
 
-/** Whom the question is about, as a person in the client's life. */
-export type FramePerson =
-  | 'self'
-  /** spouse, husband, wife, boyfriend, girlfriend, fiance: the current partner */
-  | 'partner'
-  | 'ex'
-  /** a crush, someone they are dating, "the one", a future spouse */
-  | 'prospective-partner'
-  | 'child'
-  /** son-in-law, daughter-in-law, "my son's wife" */
-  | 'child-spouse'
-  | 'grandchild'
-  | 'sibling'
-  /** niece, nephew */
-  | 'sibling-child'
-  | 'mother'
-  | 'father'
-  | 'parents'
-  /** mother-in-law, father-in-law */
-  | 'partner-parent'
-  /** brother/sister-in-law (the partner's sibling) */
-  | 'partner-sibling'
-  | 'boss'
-  | 'colleague'
-  | 'employee'
-  | 'friend'
-  /** an open enemy, a competitor, the other woman, the other side in court */
-  | 'rival'
-  | 'pet'
-  | 'other';
-
-/** 'which': choose between two or more named options. */
-export type FrameForm = 'yes-no' | 'which' | 'when' | 'how' | 'why' | 'open';
-
-/** 'speculation': crypto, gambling, lottery, a risky venture with savings, stocks as a bet; 'safety': violence, self-harm, abuse. */
-export type FrameStake = 'health' | 'medication' | 'money' | 'speculation' | 'legal' | 'pregnancy' | 'safety';
+// The frame's types live with the reader (src/report/question/question-frame.ts); re-exported for the benchmark.
+export type { FrameForm, FramePerson, FrameStake };
 
 export interface FrameCase {
   /** 'q001'… */

@@ -6,6 +6,7 @@ const benches: string[][] = [
   ['bench/city-search.ts'],
   ['bench/chart-bench.ts'],
   ['bench/chart-accuracy.ts'],
+  ['bench/question-frame.ts'],
   ['bench/report-bench.ts', '10', '--worker'],
   ['bench/report-bench.ts', '10'],
   ['bench/server-start.ts'],

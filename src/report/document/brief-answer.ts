@@ -3,6 +3,7 @@ import { formatBirthDate, formatDay } from '../lore/format';
 import { ordinal } from '../lore/house-lore';
 import type { Reason, Significator, Testimony, TimingWindow } from '../synthesis/testimony';
 import type { AnswerContext } from './answer-questions';
+import { frameTheme } from '../synthesis/frame-theme';
 import { contentWords } from './content-words';
 import type { AnswerBrief, BriefWindow } from './reading-document';
 
@@ -31,7 +32,7 @@ export function briefAnswer(t: Testimony, context: AnswerContext, stance: Answer
       dignity: s.dignity,
       contacts: s.contacts.map((c) => ({ planet: c.other, aspect: c.aspect.toLowerCase(), effect: c.effect })),
     })),
-    houses: [...THEMES[t.theme].houses],
+    houses: [...frameTheme(THEMES[t.theme], q.frame).houses],
     windows: t.windows.map((w) => briefWindow(w, zone)),
     betterWindow: t.betterWindow ? briefWindow(t.betterWindow, zone) : null,
     reasons: t.reasons.map((r) => reasonText(r, zone)),

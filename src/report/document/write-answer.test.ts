@@ -81,6 +81,16 @@ function question(
     places: [],
     timeFrame: null,
     adviser: THEMES[theme].adviser,
+    frame: {
+      who: 'self',
+      house: 1,
+      form: form,
+      options: [],
+      stakes: [],
+      answerable: true,
+      refusal: null,
+      sure: { who: true, matter: true },
+    },
     ...extra,
   };
 }

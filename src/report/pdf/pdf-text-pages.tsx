@@ -70,7 +70,10 @@ export function QuestionsPage({ doc, chapter }: { doc: ReadingDocument; chapter:
             <PageMark id={answerId(i)} />
             {i === 0 && <Text style={styles.h2}>Your questions</Text>}
             <QuestionLine question={q.question} style={{ color: COLORS.gold, marginBottom: 2 }} />
-            <Text style={[styles.cell, { color: COLORS.muted, marginBottom: 4 }]}>{withEmojiApart(answerLine(q))}</Text>
+            {/* No category under the client's own words, where a misreading would stand out: only a yes/no verdict. */}
+            {q.stance && (
+              <Text style={[styles.cell, { color: COLORS.muted, marginBottom: 4 }]}>{STANCE_WORDS[q.stance]}</Text>
+            )}
             <Paragraphs paragraphs={q.paragraphs.slice(0, 1)} />
           </View>
           <Paragraphs paragraphs={q.paragraphs.slice(1)} />
@@ -112,11 +115,6 @@ const STANCE_WORDS: Record<NonNullable<AnsweredQuestion['stance']>, string> = {
   'not-yet': 'The chart says not yet',
   caution: 'The chart says go carefully',
 };
-
-/** The line under a question: what it is about and, for a yes/no question, the chart's verdict. */
-function answerLine(q: AnsweredQuestion): string {
-  return q.stance ? `${q.about}  ·  ${STANCE_WORDS[q.stance]}` : q.about;
-}
 
 export function OutlookPage({ doc, chapter }: { doc: ReadingDocument; chapter: Chapter }) {
   const styles = usePdfStyles();

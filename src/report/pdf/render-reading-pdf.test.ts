@@ -133,7 +133,7 @@ describe('renderReadingPdf', () => {
       for (const answer of answers) {
         const asked = reading.text.indexOf(squash(answer.question), from);
         expect(asked, answer.question).toBeGreaterThan(0);
-        // The answer starts right after its question: the line naming what it is about, then its first paragraph.
+        // The answer starts right after its question: a yes/no verdict at most (no category tag), then its first paragraph.
         const opening = reading.text.indexOf(squash(answer.paragraphs[0]!.slice(0, 60)), asked);
         expect(opening - asked, answer.question).toBeLessThan(squash(answer.question).length + 200);
         from = reading.text.indexOf(squash(answer.paragraphs.at(-1)!.slice(-60)), opening);

@@ -21,7 +21,7 @@ const GAP_TAGS = ['Adjective', 'Adverb', 'Determiner', 'Possessive', 'Value'];
 /** Words that open background clauses; "if" and "when" are left out, as they often carry the matter itself. */
 const SUBORDINATORS = new Set(['since', 'because', 'after', 'although', 'though', 'while', 'as']);
 const BACKGROUND_WEIGHT = 0.5;
-const MOVE_WORDS = new Set(['move', 'relocate', 'emigrate', 'live', 'settle', 'work', 'go']);
+const MOVE_WORDS = new Set(['move', 'relocate', 'emigrate', 'live', 'settle', 'work', 'go', 'join']);
 
 const CUES_BY_FIRST_WORD = indexCues();
 
@@ -122,11 +122,22 @@ function scorePlaces(tokens: readonly Token[], scores: Map<ThemeId, number>): vo
   }
 }
 
+/** The question's themes, and whether the reader is sure of the first. */
+export interface FoundThemes {
+  /** Most relevant first; never empty. */
+  themes: ThemeId[];
+  /** false when nothing was recognised (the subject's fallback) or the runner-up scores nearly as much as the first. */
+  sure: boolean;
+}
+
+/** The first theme is sure when it outscores the runner-up by this factor. */
+const SURE_LEAD = 1.25;
+
 /**
  * The question's themes, most relevant first, from the cue table. The chosen subject only breaks ties: a question about
  * something else is answered on its own theme. Never empty: with nothing recognised, the subject's broadest theme.
  */
-export function findThemes(tokens: readonly Token[], subject: Subject): ThemeId[] {
+export function findThemes(tokens: readonly Token[], subject: Subject): FoundThemes {
   const scores = scoreCues(tokens);
   scorePlaces(tokens, scores);
   const ranked = THEME_IDS.filter((theme) => (scores.get(theme) ?? 0) >= MIN_SCORE).sort((a, b) => {
@@ -136,5 +147,7 @@ export function findThemes(tokens: readonly Token[], subject: Subject): ThemeId[
   });
   const best = scores.get(ranked[0] ?? SUBJECT_FALLBACK_THEME[subject]) ?? 0;
   const themes = ranked.filter((theme) => (scores.get(theme) ?? 0) >= best * MIN_SHARE_OF_BEST).slice(0, MAX_THEMES);
-  return themes.length > 0 ? themes : [SUBJECT_FALLBACK_THEME[subject]];
+  if (themes.length === 0) return { themes: [SUBJECT_FALLBACK_THEME[subject]], sure: false };
+  const second = scores.get(themes[1] ?? themes[0]!) ?? 0;
+  return { themes, sure: themes.length === 1 || best >= second * SURE_LEAD };
 }

@@ -1,3 +1,4 @@
+import type { QuestionFrame } from './question-frame';
 import type { ThemeId } from './theme-ids';
 
 /** What kind of answer a question asks for. */
@@ -33,4 +34,6 @@ export interface QuestionReading {
   timeFrame: TimeFrame | null;
   /** A doctor, lawyer or financial adviser decides what this question touches; the answer must say so. */
   adviser: 'doctor' | 'lawyer' | 'financial adviser' | null;
+  /** About whom, from which house, in what form, with what at stake, and whether a chart can answer (decision 0035). */
+  frame: QuestionFrame;
 }

@@ -1,5 +1,8 @@
 import type { Subject } from '../../domain/astrology';
+import { disambiguateSenses } from './disambiguate-senses';
+import { dropBackground } from './drop-background';
 import { findAdviser } from './find-adviser';
+import { findFrame } from './find-frame';
 import { findPeople, findPlaces } from './find-people';
 import { findQuestionParts } from './find-question-form';
 import { findThemes } from './find-themes';
@@ -44,7 +47,10 @@ export function readQuestion(text: string, context: QuestionContext): QuestionRe
   // A question typed in capitals reads like any other.
   const normalised = normaliseQuestion(/\p{Ll}/u.test(readable) ? readable : readable.toLowerCase());
   const tokens = readTokens(normalised);
-  const themes = findThemes(tokens, context.subject);
+  const senses = disambiguateSenses(normalised.toLowerCase());
+  // A second compromise pass only when a sense was rewritten.
+  const found = findThemes(senses === normalised.toLowerCase() ? tokens : readTokens(senses), context.subject);
+  const themes = found.themes;
   const parts = findQuestionParts(tokens);
   const primary = themes[0] ?? SUBJECT_FALLBACK_THEME[context.subject];
   return {
@@ -54,7 +60,8 @@ export function readQuestion(text: string, context: QuestionContext): QuestionRe
     topic: findTopic(parts) ?? labelAsTopic(THEMES[primary].label),
     people: findPeople(tokens),
     places: findPlaces(tokens),
-    timeFrame: findTimeFrame(normalised, context),
+    timeFrame: findTimeFrame(dropBackground(tokens, parts), context),
     adviser: findAdviser(tokens, themes),
+    frame: findFrame(tokens, parts, found, senses),
   };
 }

@@ -43,6 +43,16 @@ function question(theme: ThemeId, timeFrame: TimeFrame | null): QuestionReading 
     places: [],
     timeFrame,
     adviser: null,
+    frame: {
+      who: 'self',
+      house: 1,
+      form: 'yes-no',
+      options: [],
+      stakes: [],
+      answerable: true,
+      refusal: null,
+      sure: { who: true, matter: true },
+    },
   };
 }
 

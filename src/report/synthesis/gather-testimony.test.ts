@@ -5,6 +5,8 @@ import type { AspectName } from '../../astro/aspects';
 import type { Planet } from '../../astro/positions';
 import { degreeInSign, signOf } from '../../astro/signs';
 import type { QuestionReading, TimeFrame } from '../question/question-reading';
+import { THEMES } from '../question/life-themes';
+import { readQuestion } from '../question/read-question';
 import { gatherTestimony } from './gather-testimony';
 import type { MajorAspect, PlanetPosition, ReadingChart, SlowBody } from './reading-input';
 import { NOW } from './test-fixtures';
@@ -126,6 +128,16 @@ function question(form: QuestionReading['form'], timeFrame: TimeFrame | null = n
     places: [],
     timeFrame,
     adviser: null,
+    frame: {
+      who: 'self',
+      house: 1,
+      form: form,
+      options: [],
+      stakes: [],
+      answerable: true,
+      refusal: null,
+      sure: { who: true, matter: true },
+    },
   };
 }
 
@@ -300,5 +312,30 @@ describe('gatherTestimony', () => {
     expect(t.significators.map((s) => s.role)).toEqual(['natural-ruler', 'natural-ruler', 'natural-ruler']);
     expect(t.significators.map((s) => s.body)).toEqual(['Saturn', 'Sun', 'Uranus']);
     expect(t.transits.map((x) => x.event.natal).sort()).toEqual(['Saturn']);
+  });
+});
+
+describe('the person asked about (decision 0035)', () => {
+  const read = (text: string) =>
+    readQuestion(text, { subject: 'family', now: NOW, zone: ZONE, birthDate: '1970-03-02' });
+  // Houses from 0° Aries: the 11th is Aquarius, ruled by Saturn; Jupiter (no ruler of the in-laws' houses) is put in it.
+  const CHART = chart({ Jupiter: 310 }, []);
+
+  it('reads a daughter-in-law question from the 11th house (the 7th from the 5th) and its ruler', () => {
+    const question = read('Will my daughter-in-law ever accept me?');
+    expect(question.frame).toMatchObject({ who: 'child-spouse', house: 11, sure: { who: true } });
+    const t = gatherTestimony({ chart: CHART, question, transits: [], now: NOW, zone: ZONE });
+    expect(t.significators[0]).toMatchObject({ body: 'Saturn', role: 'house-ruler', house: 11 });
+    expect(t.significators).toContainEqual(
+      expect.objectContaining({ body: 'Jupiter', role: 'house-tenant', house: 11 }),
+    );
+  });
+
+  it('reads the matter generally when the frame is not sure of the person', () => {
+    const question = read('will he ever accept me');
+    expect(question.frame.sure.who).toBe(false);
+    const t = gatherTestimony({ chart: CHART, question, transits: [], now: NOW, zone: ZONE });
+    const own = THEMES[question.themes[0]!].houses;
+    expect(t.significators.every((s) => s.house === null || own.includes(s.house))).toBe(true);
   });
 });

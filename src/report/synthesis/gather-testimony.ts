@@ -2,6 +2,7 @@ import { THEMES } from '../question/life-themes';
 import type { QuestionReading } from '../question/question-reading';
 import { findSignificators, scoreNatalPromise } from './find-significators';
 import { findTimingWindows, frameSpan, yearSpan } from './find-timing-windows';
+import { frameTheme } from './frame-theme';
 import { rankReasons } from './rank-reasons';
 import type { ReadingChart } from './reading-input';
 import { askedSpan, scoreStance } from './score-stance';
@@ -19,10 +20,13 @@ export interface GatherTestimonyArgs {
   zone: string;
 }
 
-/** Everything the chart says about one question, read through the question's first theme (decision 0010). */
+/**
+ * Everything the chart says about one question, read through the question's first theme (decision 0010), from the
+ * house of the person it is about when that is someone else (decision 0035).
+ */
 export function gatherTestimony({ chart, question, transits, now, zone }: GatherTestimonyArgs): Testimony {
   const themeId = question.themes[0]!;
-  const theme = THEMES[themeId];
+  const theme = frameTheme(THEMES[themeId], question.frame);
   const significators = findSignificators(chart, theme);
   const natalScore = scoreNatalPromise(significators, theme);
   const weighed = weighTransits(transits, significators, theme);
