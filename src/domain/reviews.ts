@@ -22,10 +22,13 @@ export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-/** `<reading id>.<expiry in unix seconds>.<HMAC-SHA256, base64url>`: the whole of a review link's secret. */
+/**
+ * `<reading id>.<expiry in unix seconds>[.<link generation>].<HMAC-SHA256, base64url>`: the whole of a
+ * review link's secret; links of generation 0 (all before an address change or a refund) carry none.
+ */
 export const reviewTokenSchema = z
   .string()
-  .regex(/^[1-9]\d{0,15}\.\d{1,12}\.[A-Za-z0-9_-]{43}$/, 'This review link is not valid.');
+  .regex(/^[1-9]\d{0,15}\.\d{1,12}(?:\.[1-9]\d{0,8})?\.[A-Za-z0-9_-]{43}$/, 'This review link is not valid.');
 
 /**
  * The name shown under a review unless the client writes another: the first name and the

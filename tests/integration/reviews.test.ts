@@ -63,7 +63,7 @@ describe.each(DATABASE_KINDS)('reviews on the %s database', (kind) => {
         .where(sql`${deliveries.reading_id} = ${id} and ${deliveries.kind} = 'review_request'`)
     )[0];
   const reviewMails = () => smtp.messages.filter((mail) => mail.subject?.includes('how did your reading'));
-  const tokenFor = (id: number) => reviewToken(LINK_SECRET, id, clock).token;
+  const tokenFor = (id: number) => reviewToken(LINK_SECRET, id, 0, clock).token;
 
   /** A paid reading, its e-mail sent now unless `send` is false. */
   async function paidReading(options: { email?: string; name?: string; subject?: string; send?: boolean } = {}) {
@@ -268,7 +268,7 @@ describe.each(DATABASE_KINDS)('reviews on the %s database', (kind) => {
       [valid(id, { token: 'not-a-token' }), 400, /not valid/],
       [valid(id, { token: `${id + 1}.${expires}.${signature}` }), 403, /not valid/],
       [
-        valid(id, { token: reviewToken(LINK_SECRET, id, new Date(clock.getTime() - 61 * DAY_MS)).token }),
+        valid(id, { token: reviewToken(LINK_SECRET, id, 0, new Date(clock.getTime() - 61 * DAY_MS)).token }),
         410,
         /expired/,
       ],
@@ -286,6 +286,22 @@ describe.each(DATABASE_KINDS)('reviews on the %s database', (kind) => {
         })
       ).statusCode,
     ).toBe(403);
+    expect(await database.db.select().from(reviews).where(eq(reviews.reading_id, id))).toEqual([]);
+  });
+
+  it('a link sent before an address change, a refund or an erasure opens nothing; one sent after opens the form', async () => {
+    const { id } = await paidReading({ name: 'Rhea Retired' });
+    const before = tokenFor(id);
+    // What an address change, a refund or an erasure does to the reading's links.
+    await database.db.execute(
+      sql`update readings set document_link_generation = document_link_generation + 1 where id = ${id}`,
+    );
+    const old = await app.inject({ method: 'GET', url: `/api/review-form?t=${before}` });
+    expect(old.statusCode).toBe(410);
+    expect(old.json()).toMatchObject({ error: 'link_replaced' });
+    expect((await submit(valid(id, { token: before }))).statusCode).toBe(410);
+    const after = reviewToken(LINK_SECRET, id, 1, clock).token;
+    expect((await app.inject({ method: 'GET', url: `/api/review-form?t=${after}` })).statusCode).toBe(200);
     expect(await database.db.select().from(reviews).where(eq(reviews.reading_id, id))).toEqual([]);
   });
 

@@ -22,6 +22,7 @@ import { messageIdFor } from '../mail/sender-address';
 import { readingColumns, toReading } from '../readings/reading-row';
 import { findReviewRequestStop } from '../reviews/find-review-request-stop';
 import { reviewToken } from '../reviews/review-link';
+import { readLinkGeneration } from '../documents/read-link-generation';
 import type { ClaimedDelivery } from './claim-deliveries';
 import { findStopReason } from './find-stop-reason';
 import {
@@ -83,7 +84,9 @@ async function compose(deps: DeliveryDeps, delivery: ClaimedDelivery, reading: R
     return composeAddressConfirmationEmail({ url, expiresAt }, deps.mail);
   }
   if (delivery.kind === 'review_request') {
-    return composeReviewRequestEmail({ reading, ...reviewToken(deps.linkSecret, reading.id, deps.now()) }, deps.mail);
+    const generation = await readLinkGeneration(deps.db, reading.id);
+    const link = reviewToken(deps.linkSecret, reading.id, generation, deps.now());
+    return composeReviewRequestEmail({ reading, ...link }, deps.mail);
   }
   const kept = await keepReadingDocument(deps, reading);
   const settings = { publicBaseUrl: deps.mail.publicBaseUrl, linkSecret: deps.linkSecret };

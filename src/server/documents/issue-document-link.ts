@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
-
 import type { Database } from '../db/open-database';
-import { readings } from '../db/schema';
 import { documentLink } from './document-link';
+import { readLinkGeneration } from './read-link-generation';
 
 export type DocumentLinkSettings = { linkSecret: string; publicBaseUrl: string };
 
@@ -13,11 +11,6 @@ export async function issueDocumentLink(
   readingId: number,
   now: Date,
 ): Promise<{ url: string; expiresAt: Date }> {
-  const [row] = await db
-    .select({ generation: readings.document_link_generation })
-    .from(readings)
-    .where(eq(readings.id, readingId))
-    .limit(1);
-  if (!row) throw new Error('the reading no longer exists');
-  return documentLink(settings.publicBaseUrl, settings.linkSecret, readingId, row.generation, now);
+  const generation = await readLinkGeneration(db, readingId);
+  return documentLink(settings.publicBaseUrl, settings.linkSecret, readingId, generation, now);
 }

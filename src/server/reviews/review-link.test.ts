@@ -8,14 +8,15 @@ const now = new Date('2026-11-25T10:00:00Z');
 const DAY_MS = 86_400_000;
 
 describe('review links', () => {
-  const { token, expiresAt } = reviewToken(SECRET, 42, now);
+  const { token, expiresAt } = reviewToken(SECRET, 42, 0, now);
 
   it('name their reading until they expire, 60 days on', () => {
-    expect(checkReviewToken(SECRET, token, now)).toEqual({ status: 'valid', readingId: 42 });
+    expect(checkReviewToken(SECRET, token, now)).toEqual({ status: 'valid', readingId: 42, generation: 0 });
     expect(expiresAt.getTime() - now.getTime()).toBe(60 * DAY_MS);
     expect(checkReviewToken(SECRET, token, new Date(expiresAt.getTime() - 1000))).toEqual({
       status: 'valid',
       readingId: 42,
+      generation: 0,
     });
     expect(checkReviewToken(SECRET, token, expiresAt)).toEqual({ status: 'expired' });
   });
@@ -39,5 +40,13 @@ describe('review links', () => {
     expect(checkReviewToken(SECRET, `42.${expires}.${documentSignature}`, now)).toEqual({ status: 'altered' });
     const [, reviewExpires, reviewSignature] = token.split('.') as [string, string, string];
     expect(checkDocumentLink(SECRET, 42, 0, reviewExpires, reviewSignature, now)).toBe('altered');
+  });
+
+  it("carry the reading's link generation, which cannot be written into an older link", () => {
+    const later = reviewToken(SECRET, 42, 2, now).token;
+    expect(later.split('.')).toHaveLength(4);
+    expect(checkReviewToken(SECRET, later, now)).toEqual({ status: 'valid', readingId: 42, generation: 2 });
+    const [id, expires, signature] = token.split('.') as [string, string, string];
+    expect(checkReviewToken(SECRET, `${id}.${expires}.2.${signature}`, now)).toEqual({ status: 'altered' });
   });
 });

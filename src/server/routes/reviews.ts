@@ -38,7 +38,7 @@ export async function reviewRoutes(app: FastifyInstance, options: ReviewRoutesOp
 
   app.get('/api/review-form', async (request, reply) => {
     const { t } = parseBody(reviewFormQuerySchema, request.query);
-    const form = await getReviewForm(db, readingFromReviewToken(linkSecret, t, now()));
+    const form = await getReviewForm(db, await readingFromReviewToken(db, linkSecret, t, now()));
     if (!form) throw erased();
     reply.header('cache-control', 'private, no-store');
     return form;
@@ -46,14 +46,15 @@ export async function reviewRoutes(app: FastifyInstance, options: ReviewRoutesOp
 
   app.post('/api/review', async (request) => {
     const { token, consent: _consent, ...words } = parseBody(reviewSubmissionSchema, request.body);
-    const saved = await submitReview(db, readingFromReviewToken(linkSecret, token, now()), words);
+    const saved = await submitReview(db, await readingFromReviewToken(db, linkSecret, token, now()), words);
     if (!saved) throw erased();
     return { status: 'pending', replaced: saved.replaced };
   });
 
   app.post('/api/review/opt-out', async (request, reply) => {
     const { token } = parseBody(reviewOptOutSchema, request.body);
-    if (!(await stopReviewRequests(db, readingFromReviewToken(linkSecret, token, now()), now()))) throw erased();
+    if (!(await stopReviewRequests(db, await readingFromReviewToken(db, linkSecret, token, now()), now())))
+      throw erased();
     return reply.status(204).send();
   });
 }
