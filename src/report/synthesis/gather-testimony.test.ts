@@ -201,6 +201,28 @@ describe('gatherTestimony', () => {
     expect(t.reasons[0]).toMatchObject({ source: { kind: 'dignity', significator: { body: 'Saturn' } } });
   });
 
+  it('never says yes where the question stakes money on a bet, however well the chart supports the matter', () => {
+    const speculative = question('yes-no');
+    const t = gatherTestimony({
+      chart: SUPPORTED,
+      question: { ...speculative, frame: { ...speculative.frame, stakes: ['speculation', 'money'] } },
+      transits: OPENING,
+      now: NOW,
+      zone: ZONE,
+    });
+    expect(t.natalScore).toBeGreaterThan(1);
+    expect(t.stance).toBe('caution');
+    // Nor a "not yet" that names a better time to bet.
+    const later = gatherTestimony({
+      chart: SUPPORTED,
+      question: { ...speculative, timeFrame: SPRING, frame: { ...speculative.frame, stakes: ['speculation'] } },
+      transits: SPRING_HARD_AUTUMN_KIND,
+      now: NOW,
+      zone: ZONE,
+    });
+    expect(later).toMatchObject({ stance: 'caution', betterWindow: null });
+  });
+
   it('counsels caution for debilitated significators under hard aspects and hard transits', () => {
     const t = gatherTestimony({
       chart: STRAINED,

@@ -35,6 +35,10 @@ export function gatherTestimony({ chart, question, transits, now, zone }: Gather
   const windows = question.timeFrame ? (frame ? findTimingWindows(transits, weighed, frame) : []) : yearWindows;
   const verdict =
     question.form === 'yes-no' ? scoreStance(natalScore, yearWindows, askedSpan(question, zone, now)) : null;
+  // Speculation (crypto, gambling, a venture with the savings) is never a yes, nor a "not yet" that
+  // names a better time to bet: a chart cannot promise a bet, and that is the answer a client loses money on.
+  const bet = question.frame.stakes.includes('speculation') && verdict !== null && verdict.stance !== 'caution';
+  const stance = bet ? 'caution' : (verdict?.stance ?? null);
   return {
     question,
     theme: themeId,
@@ -43,8 +47,8 @@ export function gatherTestimony({ chart, question, transits, now, zone }: Gather
     transits: weighed,
     transitScore: scoreTransits(weighed),
     windows,
-    stance: verdict?.stance ?? null,
-    betterWindow: verdict?.betterWindow ?? null,
+    stance,
+    betterWindow: bet ? null : (verdict?.betterWindow ?? null),
     reasons: rankReasons(significators, weighed, theme),
   };
 }
