@@ -44,6 +44,8 @@ test('the popup waits for the first page to be seen, and its button goes on to s
 
   // Paging on counts as having seen the first page: the popup follows 300 ms later, not before.
   await page.getByRole('button', { name: 'Next page' }).click();
+  // The clock moves only once page 2 is on screen: the popup's delay counts from there.
+  await expect(page.getByRole('img', { name: /Sample reading, page 2/ })).toBeVisible();
   await page.clock.runFor(200);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.clock.runFor(200);
