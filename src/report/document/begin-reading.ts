@@ -1,12 +1,18 @@
 import type { Sign } from '../../domain/astrology';
 import { Voice } from '../lore/voice';
+import type { QuestionReading } from '../question/question-reading';
 import { moonSignsOfDay, readingChart, slowPositionsAt } from '../synthesis/chart-adapter';
 import type { ReadingChart, ReadingInput, SlowPositionsAt } from '../synthesis/reading-input';
+import { findToldEvents } from '../synthesis/find-told-events';
+import { findUncertainties } from '../synthesis/find-uncertainties';
 import { transitPoints } from '../synthesis/transit-points';
-import { findTransits, type TransitEvent } from '../synthesis/transits';
+import { findTransits, passesFrom, type TransitEvent } from '../synthesis/transits';
 import { answerQuestions } from './answer-questions';
 import type { AnsweredQuestion, TextSection } from './reading-document';
 import { ascendantSection, moonSection, sunSection } from './interpret-placements';
+
+const LOOKBACK_DAYS = 365;
+const DAY_MS = 86_400_000;
 
 export type BegunReading = {
   chart: ReadingChart;
@@ -28,10 +34,19 @@ export function beginReading(
   input: ReadingInput,
   now: Date,
   positionsAt: SlowPositionsAt = slowPositionsAt,
+  /** The questions as a model and the rule reader read them together (`answerQuestions`). */
+  readings?: ReadonlyMap<string, QuestionReading>,
 ): BegunReading {
   const chart = readingChart(input);
   const moonSigns = chart.timeKnown ? [] : moonSignsOfDay(input);
-  const transits = findTransits(transitPoints(chart), positionsAt, now);
+  // The answers see a year back as well, so a window already open gives its true start instead of today.
+  const sky = findTransits(
+    transitPoints(chart),
+    positionsAt,
+    new Date(now.getTime() - LOOKBACK_DAYS * DAY_MS),
+    2 * 365,
+  );
+  const transits = passesFrom(sky, now);
   const voice = new Voice(`${chart.utc}|${input.lat.toFixed(2)}|${input.lon.toFixed(2)}`);
   const questions = answerQuestions(
     {
@@ -41,11 +56,14 @@ export function beginReading(
       questions: input.questions,
       additionalInfo: input.additionalInfo,
       birthDate: input.birthDate,
-      transits,
+      transits: sky,
       now,
       zone: input.timeZone,
+      told: findToldEvents(input.additionalInfo, chart, positionsAt, now, input.timeZone),
+      uncertainties: findUncertainties(chart, input, moonSigns),
     },
     voice,
+    readings,
   );
   const bigThree = [
     sunSection(chart, voice),

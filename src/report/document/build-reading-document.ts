@@ -3,6 +3,7 @@ import type { Sign } from '../../domain/astrology';
 import { isPaidPrice } from '../../domain/prices';
 import type { SiteConfig } from '../../domain/site-config';
 import { formatBirthDate, formatDay } from '../lore/format';
+import type { QuestionReading } from '../question/question-reading';
 import { aspectLines, aspectSections } from './interpret-aspects';
 import { bigPictureSections } from './big-picture-sections';
 import { houseSections } from './house-sections';
@@ -58,8 +59,14 @@ function letter(input: ReadingInput, chart: ReadingChart, site: SiteConfig): str
   return paragraphs;
 }
 
-export function buildReadingDocument(input: ReadingInput, site: SiteConfig, now: Date): ReadingDocument {
-  const { chart, moonSigns, transits, voice, questions, bigThree } = beginReading(input, now);
+/** `readings`: the questions as a writer model and the rule reader read them together (`readFramesWithModel`). */
+export function buildReadingDocument(
+  input: ReadingInput,
+  site: SiteConfig,
+  now: Date,
+  readings?: ReadonlyMap<string, QuestionReading>,
+): ReadingDocument {
+  const { chart, moonSigns, transits, voice, questions, bigThree } = beginReading(input, now, undefined, readings);
   const zone = input.timeZone;
   return {
     brand: site.brand,

@@ -74,6 +74,7 @@ function event(transiting: SlowBody, aspect: MajorAspect, natal: string): Transi
     start: new Date('2026-02-01T12:00:00Z'),
     end: new Date('2026-04-01T12:00:00Z'),
     exact: [exact],
+    closest: exact,
   };
 }
 

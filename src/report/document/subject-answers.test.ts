@@ -19,6 +19,7 @@ const SATURN_SQUARE_VENUS: TransitEvent = {
   start: new Date('2026-03-01T12:00:00Z'),
   end: new Date('2026-04-20T12:00:00Z'),
   exact: [new Date('2026-03-28T12:00:00Z')],
+  closest: new Date('2026-03-28T12:00:00Z'),
 };
 
 function sentences(paragraphs: string[]): string[] {

@@ -16,21 +16,37 @@ import {
   frameEmptyLines,
   frameWithinLines,
   meaningLines,
-  openerLines,
   quietYearLines,
-  stanceLines,
+  sharedWindowLines,
+  signApproach,
   transitReasonLines,
   windowLines,
   witnessLines,
 } from '../lore/answer-lore';
-import type { FrameFacts, Named, OpenerFacts } from '../lore/answer-lore';
-import { formatDay } from '../lore/format';
+import type { FrameFacts, Named } from '../lore/answer-lore';
+import { formatDay, formatMonth } from '../lore/format';
 import { ordinal } from '../lore/house-lore';
 import { bodyName, capitalise } from '../lore/planet-lore';
 import { FORM_ADVICE, THEME_LORE, adviceLines } from '../lore/theme-lore';
 import { transitTiming } from '../lore/transit-lore';
+import {
+  betVerdictLines,
+  howVerdictLines,
+  medicationVerdictLines,
+  openVerdictLines,
+  treatmentVerdictLines,
+  whenVerdictLines,
+  whichVerdictLines,
+  whyVerdictLines,
+  yesNoVerdictLines,
+} from '../lore/verdict-lore';
+import type { OptionWords, WindowWords } from '../lore/verdict-lore';
+import { uncertaintyLine } from '../lore/uncertainty-lore';
 import type { Voice } from '../lore/voice';
-import type { Effect, Reason, Significator, Testimony, TimingWindow, TransitTestimony } from '../synthesis/testimony';
+import type { OptionComparison, OptionReading } from '../synthesis/compare-options';
+import { transitKey } from '../synthesis/find-timing-windows';
+import type { ToldContact, ToldEvent } from '../synthesis/find-told-events';
+import type { Effect, Reason, Significator, Testimony, TimingWindow } from '../synthesis/testimony';
 import type { AnswerContext } from './answer-questions';
 import { briefAnswer } from './brief-answer';
 import { contentWords, stem, words } from './content-words';
@@ -56,11 +72,19 @@ interface Part {
   variants: () => string[];
 }
 
-/** Writes the answer to one question from its testimony: names what was asked, answers it from the chart, and advises. */
-export function writeAnswer(testimony: Testimony, context: AnswerContext, voice: Voice): AnsweredQuestion {
+/** Writes the answer to one question from its testimony: the verdict first, then its reasons, its dates and steps. */
+export function writeAnswer(
+  testimony: Testimony,
+  context: AnswerContext,
+  voice: Voice,
+  /** Windows earlier answers of this reading already quoted, by transit, with the question's 1-based number. */
+  earlier: ReadonlyMap<string, number> = new Map(),
+  /** What earlier answers already said once for the whole reading (a told event, a birth-time doubt); added to. */
+  said: Set<string> = new Set(),
+): AnsweredQuestion {
   const question = testimony.question;
   const form: QuestionForm = question.form === 'yes-no' && testimony.stance === null ? 'open' : question.form;
-  const parts = answerParts(testimony, context, form, voice);
+  const parts = answerParts(testimony, context, form, voice, earlier, said);
   // A verdict on a treatment is the doctor's to give; the answer speaks of timing and support instead.
   const stance = question.form === 'yes-no' && question.adviser !== 'doctor' ? testimony.stance : null;
   return {
@@ -73,9 +97,24 @@ export function writeAnswer(testimony: Testimony, context: AnswerContext, voice:
   };
 }
 
-function answerParts(t: Testimony, context: AnswerContext, form: QuestionForm, voice: Voice): Part[] {
+/**
+ * What the question is about, for sentences: the theme as a phrase ("a marriage under strain"), never the visitor's
+ * own words bent to fit a template; "this question" when the reader is not sure of the matter.
+ */
+function matterOf(t: Testimony): string {
+  return t.question.frame.sure.matter ? lowerFirst(THEMES[t.theme].label) : 'this question';
+}
+
+function answerParts(
+  t: Testimony,
+  context: AnswerContext,
+  form: QuestionForm,
+  voice: Voice,
+  earlier: ReadonlyMap<string, number>,
+  said: Set<string>,
+): Part[] {
   const q = t.question;
-  const about = lowerFirst(THEMES[t.theme].label);
+  const matter = matterOf(t);
   const zone = context.zone;
   const main = t.significators[0] ?? null;
   const layout = LAYOUT[form];
@@ -85,34 +124,27 @@ function answerParts(t: Testimony, context: AnswerContext, form: QuestionForm, v
   const reasons = (pool.length > 1 ? pool.filter((r) => r !== lead) : pool).slice(0, 3);
   const cited = new Set(
     [...reasons, ...(lead ? [lead] : [])].flatMap((r) =>
-      r.source.kind === 'transit' ? [transitKey(r.source.transit)] : [],
+      r.source.kind === 'transit' ? [transitKey(r.source.transit.event)] : [],
     ),
   );
-  const windows = shownWindows(t, form).filter((w) => form === 'when' || !cited.has(transitKey(w.transit)));
-  const doctor = q.adviser === 'doctor';
-  const facts: OpenerFacts = {
-    topic: q.topic,
-    about,
-    lead: leadPhrase(lead, main, about),
-    witness: main ? witness(main, about) : `your chart as a whole`,
-    better: t.betterWindow ? windowDates(t.betterWindow, zone) : null,
-  };
+  const shown = shownWindows(t, form, earlier);
+  const verdictWindow = openingWindow(t, form, shown);
+  const windows = shown.filter(
+    (w) => w !== verdictWindow && (form === 'when' || !cited.has(transitKey(w.transit.event))),
+  );
+  const doctor = adviserOf(t) === 'doctor';
   const parts: Part[] = [];
   const add = (section: keyof Layout, slot: string, need: Part['need'], rank: number, variants: () => string[]) => {
     const paragraph = layout[section];
     if (paragraph !== undefined) parts.push({ paragraph, slot, need, rank, variants });
   };
 
-  add('opening', 'opener', 'must', 0, () =>
-    form === 'yes-no' && t.stance
-      ? stanceLines(t.stance, facts, doctor)
-      : openerLines(form === 'yes-no' ? 'open' : form, facts, windows[0] ? formatDay(windows[0].from, zone) : null),
-  );
+  add('opening', 'opener', 'must', 0, () => verdictLines(t, form, lead, verdictWindow, context));
   const others = t.significators.slice(1, 3).filter((s) => s.body !== main?.body);
   // "by nature a voice for ..." is said of the main significator only; the others are named by place.
-  if (others.length > 0)
+  if (others.length > 0 && form !== 'why' && !t.comparison)
     add('opening', 'witnesses', 'want', 4, () =>
-      witnessLines(joinList(others.map((s) => witness(s, about, main?.role === 'natural-ruler')))),
+      witnessLines(joinList(others.map((s) => witness(s, matter, main?.role === 'natural-ruler')))),
     );
 
   // Season phrases spent by this answer's transit sentences, so two of one planet's transits read differently.
@@ -129,34 +161,202 @@ function answerParts(t: Testimony, context: AnswerContext, form: QuestionForm, v
     add('reasons', `meaning-${effect}`, i === 0 ? 'must' : 'want', 2, () =>
       meaningLines(
         effect,
-        q.topic,
+        matter,
         clauses[voice.choose(`answer|${q.text}|clause-${effect}`, clauses.length)]!,
         against,
       ),
     );
   });
 
-  addTiming(add, t, context, form, windows, spent);
+  addTiming(add, t, context, form, windows, spent, earlier);
 
-  const approachNeed: Part['need'] = form === 'how' ? 'must' : 'want';
+  const approachNeed: Part['need'] = form === 'how' ? 'want' : 'want';
   if (!doctor) {
     t.significators
-      .slice(0, form === 'how' ? 2 : 1)
+      .slice(form === 'how' ? 1 : 0, form === 'how' ? 2 : 1)
       .forEach((s, i) =>
-        add('steps', `approach${i}`, i === 0 ? approachNeed : 'want', 3, () =>
+        add('steps', `approach${i}`, approachNeed, 3, () =>
           approachLines(named(s), voice.choose(`answer|${q.text}|approach-${s.body}`, 2)),
         ),
       );
   }
-  add('steps', 'advice', 'must', 0, () => adviceLines(t.theme, q.topic));
-  if (form === 'how') add('steps', 'advice2', 'want', 2, () => adviceLines(t.theme, q.topic));
-  const quote = relevantInfo(context.additionalInfo, q, t.theme) ?? asideOf(q);
-  if (quote)
-    add('closing', 'additional', 'must', 0, () => additionalInfoLines(quote, q.topic, main ? named(main) : null));
-  if (q.adviser) add('closing', 'adviser', 'must', 0, () => adviserLines(q.adviser!, about));
+  // "As for this question, ..." says nothing: the advice is then given plain.
+  const adviceTopic = q.frame.sure.matter ? matter : null;
+  add('steps', 'advice', 'must', 0, () => adviceLines(t.theme, adviceTopic));
+  if (form === 'how') add('steps', 'advice2', 'want', 2, () => adviceLines(t.theme, adviceTopic));
+  const told = toldFor(t, context, said);
+  const quote = told ? null : (relevantInfo(context.additionalInfo, q, t.theme) ?? asideOf(q));
+  if (told) add('closing', 'told', 'must', 0, () => toldLines(t, told, context));
+  if (quote) add('closing', 'additional', 'must', 0, () => additionalInfoLines(quote, main ? named(main) : null));
+  const bodies = t.significators.map((s) => s.body);
+  const doubt = context.uncertainties
+    .map((u) => uncertaintyLine(u, bodies))
+    .find((line): line is string => line !== null && !said.has(line));
+  if (doubt) {
+    said.add(doubt);
+    add('closing', 'uncertainty', 'must', 0, () => [doubt]);
+  }
+  const adviser = adviserOf(t);
+  if (adviser) add('closing', 'adviser', 'must', 0, () => adviserLines(adviser, matter));
   add('closing', 'form-advice', 'spare', 0, () => [...FORM_ADVICE[form]]);
-  add('steps', 'advice3', 'spare', 1, () => adviceLines(t.theme, q.topic));
+  add('steps', 'advice3', 'spare', 1, () => adviceLines(t.theme, adviceTopic));
   return parts;
+}
+
+/** The event the visitor told that this question's significators felt: a slow planet touched one of them then. */
+function toldFor(
+  t: Testimony,
+  context: AnswerContext,
+  said: Set<string>,
+): { event: ToldEvent; contact: ToldContact } | null {
+  const bodies = new Set<string>(t.significators.map((s) => s.body));
+  // An event that names this question's people ("my father") is set against it before any other.
+  const people = t.question.people.map((p) => p.toLowerCase());
+  const names = (e: ToldEvent) => people.some((p) => e.sentence.toLowerCase().includes(p));
+  const events = [...context.told.filter(names), ...context.told.filter((e) => !names(e))];
+  for (const event of events) {
+    // A year is too long to pin an event on one transit; and each event is set against the sky once per reading.
+    if (event.to.getTime() - event.from.getTime() > MAX_TOLD_DAYS * 86_400_000 || said.has(event.sentence)) continue;
+    // The slowest planet speaks loudest for a life event: Pluto and Saturn before Jupiter.
+    const contact = event.contacts
+      .filter((c) => bodies.has(c.natal))
+      .sort((a, b) => EVENT_RANK.indexOf(a.transiting) - EVENT_RANK.indexOf(b.transiting))[0];
+    if (contact) {
+      said.add(event.sentence);
+      return { event, contact };
+    }
+  }
+  return null;
+}
+
+const EVENT_RANK = ['Pluto', 'Saturn', 'Uranus', 'Neptune', 'Jupiter'];
+
+/** A told event dated to a season or a month can be set against a transit; one dated only to a year cannot. */
+const MAX_TOLD_DAYS = 100;
+
+/** "You wrote “...”. In August 2026 Saturn was squaring your Venus, ruler of your 7th house, exact on ...". */
+function toldLines(t: Testimony, told: { event: ToldEvent; contact: ToldContact }, context: AnswerContext): string[] {
+  const { event, contact } = told;
+  const significator = t.significators.find((s) => s.body === contact.natal);
+  const role = significator ? roleOf(significator) : '';
+  const when = formatMonth(event.from, context.zone);
+  const exact = contact.exact ? `, exact on ${formatDay(contact.exact, context.zone)}` : '';
+  const kind =
+    contact.effect === 'tension'
+      ? 'a hard contact, the kind that often coincides with a loss, a strain or a turning point'
+      : 'an easy contact, the kind that often coincides with a new start or a relief';
+  return [
+    `You wrote: “${quoted(event.sentence)}.” In ${when}, ${contact.transiting} was ${ASPECT_WORDS[contact.aspect].gerund} your ${contact.natal}${role}${exact}: ${kind}, and ${contact.natal === t.significators[0]?.body ? 'that planet leads' : 'that planet speaks in'} this answer.`,
+  ];
+}
+
+/**
+ * Who decides beside the stars. A doctor only where health is at stake: "study medicine" names a degree, and its
+ * answer must not send the client to a doctor.
+ */
+function adviserOf(t: Testimony): AnsweredQuestion['brief']['adviser'] {
+  const q = t.question;
+  if (q.adviser !== 'doctor') return q.adviser;
+  return q.frame.stakes.some((s) => s === 'health' || s === 'medication' || s === 'pregnancy') ? 'doctor' : null;
+}
+
+/** The window the verdict itself names: the better time of a not-yet, the best of a when, the easier stretch for a treatment. */
+function openingWindow(t: Testimony, form: QuestionForm, shown: readonly TimingWindow[]): TimingWindow | null {
+  if (t.question.frame.stakes.includes('medication')) return null;
+  if (form === 'yes-no' && t.stance === 'not-yet') return t.betterWindow;
+  const support = shown.filter((w) => w.effect === 'support');
+  if (form === 'when') return support[0] ?? null;
+  if (adviserOf(t) === 'doctor' && t.question.form === 'yes-no') return support[0] ?? null;
+  return null;
+}
+
+function verdictLines(
+  t: Testimony,
+  form: QuestionForm,
+  lead: Reason | undefined,
+  window: TimingWindow | null,
+  context: AnswerContext,
+): string[] {
+  const q = t.question;
+  const main = t.significators[0] ?? null;
+  const matter = matterOf(t);
+  const leadWords = leadPhrase(t, lead, main, matter);
+  const words = window ? windowWords(t, window, context) : null;
+  if (t.comparison) return whichLines(t, t.comparison);
+  if (q.frame.stakes.includes('medication') && q.form === 'yes-no') return medicationVerdictLines();
+  if (adviserOf(t) === 'doctor' && q.form === 'yes-no') return treatmentVerdictLines(words);
+  if (form === 'yes-no' && t.stance) {
+    if (q.frame.stakes.includes('speculation'))
+      return betVerdictLines({ lead: leadWords, against: null, better: null }, lead?.effect === 'support');
+    return yesNoVerdictLines(t.stance, { lead: leadWords, against: null, better: words });
+  }
+  const clause = (effect: Effect) => {
+    const clauses = THEME_LORE[t.theme][effect];
+    return clauses[clauses.length - 1]!;
+  };
+  switch (form) {
+    case 'when':
+      return whenVerdictLines(words, formatDay(horizonOf(context.now), context.zone));
+    case 'why':
+      return whyVerdictLines(leadWords, clause(lead?.effect ?? 'tension'));
+    case 'how':
+      return main
+        ? howVerdictLines(witness(main, matter), approachPhrase(main))
+        : openVerdictLines(leadWords, clause(leansTo(t)));
+    default:
+      return openVerdictLines(leadWords, clause(leansTo(t)));
+  }
+}
+
+function whichLines(t: Testimony, comparison: OptionComparison): string[] {
+  const wordsOf = (o: OptionReading): OptionWords | null => {
+    const s = o.significator;
+    if (!s || !o.place) return null;
+    const n = named(s);
+    const condition = s.dignity ? `${n.name} ${DIGNITY_WORDS[s.dignity]} in ${n.sign}` : `${n.name} in ${n.sign}`;
+    return s.role === 'natural-ruler'
+      ? { option: o.option, witness: `${condition}, its planet by nature`, place: null }
+      : { option: o.option, witness: condition, place: `your ${o.place.place.replace(/^the /, '')}` };
+  };
+  const favoured = comparison.favoured ? wordsOf(comparison.favoured) : null;
+  const other = comparison.favoured ? wordsOf(comparison.options.find((o) => o !== comparison.favoured)!) : null;
+  return whichVerdictLines(
+    favoured,
+    other,
+    comparison.undecided,
+    (comparison.undecided === 'tie' ? joinAnd : joinOr)(comparison.options.map((o) => o.option)),
+  );
+}
+
+/** A window in words: its dates, its exact days and what happens in it, the significator's role named. */
+function windowWords(t: Testimony, w: TimingWindow, context: AnswerContext): WindowWords {
+  return { span: spanOf(w, context), what: whatOf(t, w) };
+}
+
+/**
+ * "from 3 March 2027 to 20 April 2027, exact on 28 March 2027"; a window already open says since when; a retrograde
+ * loop gives its three exact days; one that never perfects gives its nearest approach.
+ */
+function spanOf(w: TimingWindow, context: AnswerContext): string {
+  const day = (d: Date) => formatDay(d, context.zone);
+  const head = `from ${day(w.from)}${w.from < context.now ? ' (already open)' : ''} to ${day(w.to)}`;
+  const exact = w.exact.map(day);
+  if (exact.length === 0) return `${head}, at its closest on ${day(w.peak)} without quite becoming exact`;
+  if (exact.length === 1) return `${head}, exact on ${exact[0]}`;
+  return `${head}, exact ${exact.length === 2 ? 'twice' : 'three times'} as the planet loops back, on ${joinAnd(exact)}`;
+}
+
+/** "Jupiter trines your Venus, ruler of your 7th house" */
+function whatOf(t: Testimony, w: TimingWindow): string {
+  const e = w.transit.event;
+  const significator = t.significators.find((s) => s.body === e.natal);
+  const role =
+    significator?.role === 'house-ruler' && significator.house !== null
+      ? `, ruler of your ${ordinal(significator.house)} house`
+      : significator?.role === 'house-tenant' && significator.house !== null
+        ? ` in your ${ordinal(significator.house)} house`
+        : '';
+  return `${e.transiting} ${ASPECT_WORDS[e.aspect].verb} your ${e.natal}${role}`;
 }
 
 type Section = 'opening' | 'reasons' | 'timing' | 'steps' | 'closing';
@@ -180,6 +380,7 @@ function addTiming(
   form: QuestionForm,
   windows: TimingWindow[],
   spent: Set<string>,
+  earlier: ReadonlyMap<string, number>,
 ): void {
   const { zone } = context;
   const timingNeed: Part['need'] = form === 'when' ? 'must' : 'want';
@@ -188,42 +389,58 @@ function addTiming(
     const facts = frameFacts(frame, context);
     const beyond = frameEnd(frame, zone) > horizonOf(context.now).getTime();
     if (beyond) add('timing', 'frame', 'must', 0, () => frameBeyondLines(facts));
-    else if (windows.length > 0) add('timing', 'frame', timingNeed, 3, () => frameWithinLines(facts));
+    else if (t.windows.length > 0) add('timing', 'frame', timingNeed, 3, () => frameWithinLines(facts));
     else add('timing', 'frame', timingNeed, 1, () => frameEmptyLines(facts, nearestContact(t, zone)));
   }
-  windows.forEach((w, i) =>
+  windows.forEach((w, i) => {
+    const what = whatOf(t, w);
+    const before = earlier.get(transitKey(w.transit.event));
     add('timing', `window${i}`, i === 0 ? timingNeed : 'want', i === 0 ? 1 : 4, () =>
-      windowLines({
-        transiting: w.transit.event.transiting,
-        aspect: w.transit.event.aspect,
-        natal: `your ${w.transit.event.natal}`,
-        effect: w.effect,
-        ...windowDates(w, zone),
-        spent,
-      }),
-    ),
-  );
+      before !== undefined
+        ? sharedWindowLines(what, ORDINAL_WORDS[before - 1] ?? 'earlier')
+        : windowLines({
+            transiting: w.transit.event.transiting,
+            effect: w.effect,
+            what,
+            span: spanOf(w, context),
+            spent,
+          }),
+    );
+  });
   // A 'when' answer with no window already says so in its opening.
   if (form !== 'when' && windows.length === 0 && !frame && t.windows.length === 0) {
     const names =
       joinList(t.significators.slice(0, 3).map((s) => `your ${s.body}`)) || 'the points that rule this question';
-    add('timing', 'quiet', timingNeed, 3, () => quietYearLines(lowerFirst(THEMES[t.theme].label), names));
+    add('timing', 'quiet', timingNeed, 3, () => quietYearLines(matterOf(t), names));
   }
 }
 
-/** The windows an answer quotes: for 'when' up to three, favouring the helpful ones; otherwise one of each kind. */
-function shownWindows(t: Testimony, form: QuestionForm): TimingWindow[] {
-  const support = t.windows.filter((w) => w.effect === 'support' && w !== t.betterWindow);
-  const tension = t.windows.filter((w) => w.effect === 'tension');
+const ORDINAL_WORDS = ['first', 'second', 'third'];
+
+/**
+ * The windows an answer quotes: for 'when' up to three, favouring the helpful ones; otherwise one of each kind. A
+ * window an earlier answer of the reading already quoted goes last, so each answer is timed by its own significators
+ * and a shared one is said once and referred to.
+ */
+export function shownWindows(
+  t: Testimony,
+  form: QuestionForm,
+  earlier: ReadonlyMap<string, number> = new Map(),
+): TimingWindow[] {
+  const fresh = (w: TimingWindow) => (earlier.has(transitKey(w.transit.event)) ? 1 : 0);
+  const ordered = [...t.windows].sort((a, b) => fresh(a) - fresh(b));
+  const support = ordered.filter((w) => w.effect === 'support' && w !== t.betterWindow);
+  const tension = ordered.filter((w) => w.effect === 'tension');
   const chosen =
     form === 'when'
       ? [...support.slice(0, 2), ...tension.slice(0, 1)]
       : [...support.slice(0, 1), ...tension.slice(0, 1)];
   const filled =
     form === 'when' && chosen.length < 3
-      ? [...chosen, ...t.windows.filter((w) => !chosen.includes(w))].slice(0, 3)
+      ? [...chosen, ...ordered.filter((w) => !chosen.includes(w))].slice(0, 3)
       : chosen;
-  return filled.sort((a, b) => a.from.getTime() - b.from.getTime());
+  const withBetter = t.betterWindow && !filled.includes(t.betterWindow) ? [t.betterWindow, ...filled] : filled;
+  return withBetter.sort((a, b) => a.from.getTime() - b.from.getTime());
 }
 
 /** The side the chart leans to: its stance when it has one, else the sign of its scores. */
@@ -276,22 +493,41 @@ function leadReason(t: Testimony): Reason | undefined {
   return t.reasons.find((r) => r.effect === wanted) ?? t.reasons[0];
 }
 
-/** The lead reason in a few words: "Jupiter’s trine to your Venus". */
-function leadPhrase(reason: Reason | undefined, main: Significator | null, about: string): string {
-  if (!reason) return main ? witness(main, about) : 'the chart as a whole';
+/** The lead reason in a few words, with the significator's role: "Jupiter’s trine to your Venus, ruler of your 7th house". */
+function leadPhrase(t: Testimony, reason: Reason | undefined, main: Significator | null, matter: string): string {
+  if (!reason) return main ? witness(main, matter) : 'the chart as a whole';
   const source = reason.source;
   switch (source.kind) {
     case 'dignity': {
       const n = named(source.significator);
-      return source.significator.dignity
+      const place = source.significator.dignity
         ? `${n.name} ${DIGNITY_WORDS[source.significator.dignity]} in ${n.sign}`
         : `${n.name} in ${n.sign}`;
+      return `${place}${roleOf(source.significator)}`;
     }
-    case 'contact':
-      return `${bodyName(source.significator.body)}’s ${ASPECT_WORDS[source.contact.aspect].noun} with ${bodyName(source.contact.other)}`;
-    case 'transit':
-      return `${source.transit.event.transiting}’s ${ASPECT_WORDS[source.transit.event.aspect].noun} to your ${source.transit.event.natal}`;
+    case 'contact': {
+      const role = roleOf(source.significator);
+      return `${bodyName(source.significator.body)}${role ? `${role},` : ''} in ${ASPECT_WORDS[source.contact.aspect].noun} with ${bodyName(source.contact.other)}`;
+    }
+    case 'transit': {
+      const e = source.transit.event;
+      const significator = t.significators.find((s) => s.body === e.natal);
+      return `${e.transiting}’s ${ASPECT_WORDS[e.aspect].noun} to your ${e.natal}${significator ? roleOf(significator) : ''}`;
+    }
   }
+}
+
+/** ", ruler of your 7th house of partnership", ", in your 7th house of partnership", or nothing for a natural ruler. */
+function roleOf(s: Significator): string {
+  if (s.house === null) return '';
+  if (s.role === 'house-ruler') return `, ruler of your ${ordinal(s.house)} house of ${houseTopic(s.house)}`;
+  if (s.role === 'house-tenant') return `, in your ${ordinal(s.house)} house of ${houseTopic(s.house)}`;
+  return '';
+}
+
+/** The way of working the main significator's sign asks for: "move on one bold action at a time". */
+function approachPhrase(s: Significator): string {
+  return signApproach(s.position.sign);
 }
 
 /** "Venus in Libra in your 3rd house, ruler of your 7th house of partnership" */
@@ -322,14 +558,6 @@ function named(s: Significator): Named {
 
 function houseTopic(house: number): string {
   return HOUSE_TOPIC[house - 1] ?? 'life';
-}
-
-function windowDates(w: TimingWindow, zone: string): { from: string; to: string; peak: string } {
-  return { from: formatDay(w.from, zone), to: formatDay(w.to, zone), peak: formatDay(w.peak, zone) };
-}
-
-function transitKey(t: TransitTestimony): string {
-  return `${t.event.transiting}|${t.event.aspect}|${t.event.natal}`;
 }
 
 function horizonOf(now: Date): Date {
@@ -440,6 +668,14 @@ export function countWords(text: string): number {
 function joinList(items: string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join('; ')}; and ${items[items.length - 1]}`;
+}
+
+function joinAnd(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function joinOr(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
 function lowerFirst(text: string): string {

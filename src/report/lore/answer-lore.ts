@@ -1,9 +1,8 @@
 import type { Sign } from '../../domain/astrology';
 import type { Adviser } from '../question/life-themes';
-import type { QuestionForm } from '../question/question-reading';
 import type { Body, MajorAspect, SlowBody } from '../synthesis/reading-input';
 import type { Dignity } from '../synthesis/sign-facts';
-import type { Effect, Stance } from '../synthesis/testimony';
+import type { Effect } from '../synthesis/testimony';
 
 // Every function here returns the variants of one slot, already filled with this chart's specifics;
 // the answer writer chooses among them with the reading's Voice.
@@ -139,6 +138,11 @@ export interface Named {
   sign: Sign;
 }
 
+/** The first way of working a sign asks for, to complete "the way through is to ...". */
+export function signApproach(sign: Sign): string {
+  return SIGN_APPROACH[sign][0]!;
+}
+
 export function approachLines(body: Named, index: number): string[] {
   const [first, second] = SIGN_APPROACH[body.sign];
   const approach = index % 2 === 0 ? first! : second!;
@@ -222,137 +226,34 @@ export function transitReasonLines(t: TransitFacts): string[] {
 
 export interface WindowFacts {
   transiting: SlowBody;
-  aspect: MajorAspect;
-  natal: string;
   effect: Effect;
-  from: string;
-  to: string;
-  peak: string;
+  /** "Jupiter trines your Venus, ruler of your 7th house" */
+  what: string;
+  /** "from 3 March 2027 to 20 April 2027, exact on 28 March 2027" */
+  span: string;
   spent?: Set<string>;
 }
 
 export function windowLines(w: WindowFacts): string[] {
-  const { verb, gerund } = ASPECT_WORDS[w.aspect];
   const phrase = season(w.transiting, w.effect, w.spent);
   if (w.effect === 'support') {
     return [
-      `The most helpful stretch runs from ${w.from} to ${w.to}, peaking on ${w.peak}, as ${w.transiting} ${verb} ${w.natal}, which ${phrase}.`,
-      `From ${w.from} to ${w.to}, and above all around ${w.peak}, ${w.transiting} ${verb} ${w.natal}: a window that ${phrase}.`,
-      `Between ${w.from} and ${w.to} ${w.transiting} is ${gerund} ${w.natal}, closest on ${w.peak}, and it ${phrase}.`,
+      `A helpful stretch runs ${w.span}, as ${w.what}, which ${phrase}.`,
+      `${capitalise(w.span)}, ${w.what}: a window that ${phrase}.`,
     ];
   }
   return [
-    `Go carefully from ${w.from} to ${w.to}, most of all around ${w.peak}, when ${w.transiting} ${verb} ${w.natal}, which ${phrase}.`,
-    `The demanding stretch runs from ${w.from} to ${w.to}, closest on ${w.peak}: ${w.transiting} ${verb} ${w.natal} and ${phrase}.`,
-    `Between ${w.from} and ${w.to}, peaking on ${w.peak}, ${w.transiting} is ${gerund} ${w.natal}; it ${phrase}, so plan around it.`,
+    `Go carefully ${w.span}, when ${w.what}, which ${phrase}.`,
+    `The demanding stretch runs ${w.span}: ${w.what}, and it ${phrase}.`,
   ];
 }
 
-/** "the knee surgery your doctor recommended" with what the chart leans on first. */
-export interface OpenerFacts {
-  topic: string;
-  /** The theme label in lower case: "winning back a past love". */
-  about: string;
-  /** The strongest reason, briefly: "Jupiter’s trine to your Venus". */
-  lead: string;
-  /** The main significator with its place and role: "Venus in Libra, ruler of your 7th house of partnership". */
-  witness: string;
-  better: { from: string; to: string; peak: string } | null;
-}
-
-export function stanceLines(stance: Stance, f: OpenerFacts, doctor: boolean): string[] {
-  if (doctor) return doctorStanceLines(stance, f);
-  const b = f.better;
-  switch (stance) {
-    case 'yes':
-      return [
-        `You asked about ${f.topic}, and my answer is yes: ${f.lead} carries most of the weight, and it points forward.`,
-        `On ${f.topic}, your chart says yes, and the first witness for it is ${f.lead}.`,
-        `Yes. When I read your chart for ${f.topic}, the supportive signs outweigh the difficult ones, starting with ${f.lead}.`,
-      ];
-    case 'not-yet':
-      return b
-        ? [
-            `You asked about ${f.topic}, and my answer is not yet. The chart does not close the door, but the better time runs from ${b.from} to ${b.to}, strongest around ${b.peak}.`,
-            `On ${f.topic}, the chart says wait rather than no: the stronger moment opens on ${b.from} and lasts until ${b.to}, with its peak around ${b.peak}.`,
-            `Not yet is my answer about ${f.topic}. For now ${f.lead} weighs on it; from ${b.from} to ${b.to}, and above all around ${b.peak}, the picture is kinder.`,
-          ]
-        : [
-            `You asked about ${f.topic}, and my answer is not yet: ${f.lead} weighs on it now, and no clearly better window opens inside the coming twelve months, so build the ground first.`,
-            `On ${f.topic}, the chart says wait: with ${f.lead} in the picture, the coming year is for preparing rather than for the decisive step.`,
-          ];
-    case 'caution':
-      return [
-        `You asked about ${f.topic}, and my answer is a careful one: the chart shows more strain than support, starting with ${f.lead}, so going ahead would need more preparation than you have in place.`,
-        `On ${f.topic}, the chart urges caution. It is not a flat no, but ${f.lead} points to real obstacles, and they deserve an answer before you commit.`,
-        `My answer about ${f.topic} is caution: with ${f.lead} in the picture, a yes would cost more than it should unless you change the terms.`,
-      ];
-  }
-}
-
-/** Health questions: the chart speaks of preparation and recovery; it never stands between a person and their treatment. */
-function doctorStanceLines(stance: Stance, f: OpenerFacts): string[] {
-  const b = f.better;
-  switch (stance) {
-    case 'yes':
-      return [
-        `You asked about ${f.topic}. That decision belongs to you and your doctor; what the chart adds is encouragement, led by ${f.lead}, especially for recovery.`,
-        `On ${f.topic}, the chart looks supportive, led by ${f.lead}, while the medical decision rests with your doctor.`,
-      ];
-    case 'not-yet':
-      return b
-        ? [
-            `You asked about ${f.topic}. The medical timing is your doctor’s to set; if their schedule leaves you a choice, the chart’s easier stretch runs from ${b.from} to ${b.to}, kindest around ${b.peak}, a good time for rest and healing.`,
-            `On ${f.topic}, the chart marks ${b.from} to ${b.to} as the gentler stretch for recovery, with ${b.peak} at its heart; your doctor’s timing comes first, and the chart never overrides it.`,
-          ]
-        : [
-            `You asked about ${f.topic}. Your doctor sets the timing; the chart, with ${f.lead} in view, speaks only to how carefully you prepare and how gently you recover.`,
-            `On ${f.topic}, follow your doctor’s timing; what the chart shows, through ${f.lead}, is a call for unhurried preparation and recovery.`,
-          ];
-    case 'caution':
-      return [
-        `You asked about ${f.topic}. The chart does not speak against it; with ${f.lead} in the picture it asks for careful preparation and an unhurried recovery, so take every question you have to your doctor before the date is set.`,
-        `On ${f.topic}, the chart calls for care in preparation rather than hesitation: ${f.lead} shows that the weeks around it need extra rest and support, and your doctor is the one to plan them with.`,
-      ];
-  }
-}
-
-export function openerLines(
-  form: Exclude<QuestionForm, 'yes-no'>,
-  f: OpenerFacts,
-  firstWindow: string | null,
-): string[] {
-  switch (form) {
-    case 'when':
-      return firstWindow
-        ? [
-            `You asked about the timing of ${f.topic}, and the chart gives dates: the first window opens on ${firstWindow}.`,
-            `For ${f.topic}, the timing I see begins on ${firstWindow}; I read each date through ${f.witness}.`,
-            `The question of when, for ${f.topic}, has a dated answer in your chart, starting on ${firstWindow}.`,
-          ]
-        : [
-            `You asked about the timing of ${f.topic}. I read it through ${f.witness}, and in the stretch I can read no slow planet touches it closely, so the timing is more in your hands than in the sky’s.`,
-            `For ${f.topic}, the chart gives no single date: the slow planets leave ${f.witness} quiet, so your own readiness sets the pace.`,
-          ];
-    case 'how':
-      return [
-        `You asked how to approach ${f.topic}. The chart answers through ${f.witness}, and the answer is practical.`,
-        `For ${f.topic}, the way forward is written in ${f.witness}.`,
-        `How to handle ${f.topic} depends, in your chart, on ${f.witness}.`,
-      ];
-    case 'why':
-      return [
-        `You asked about ${f.topic}, and the chart does show a reason, starting with ${f.witness}.`,
-        `Behind ${f.topic} lies a pattern I can see in ${f.witness}.`,
-        `There is a reason in your chart for ${f.topic}, and it begins with ${f.witness}.`,
-      ];
-    case 'open':
-      return [
-        `You asked about ${f.topic}. For ${f.about}, the chart speaks through ${f.witness}, and here is what it shows.`,
-        `On ${f.topic}, your chart’s main witness is ${f.witness}.`,
-        `What your chart says about ${f.topic} begins with ${f.witness}.`,
-      ];
-  }
+/** A window another answer of the reading already gave: named once there, referred to here. */
+export function sharedWindowLines(what: string, ordinalQuestion: string): string[] {
+  return [
+    `The window I gave for your ${ordinalQuestion} question, when ${what}, bears on this one too.`,
+    `This question shares a window with your ${ordinalQuestion}: the stretch when ${what} touches both.`,
+  ];
 }
 
 /** The other significators, introduced after the opener. */
@@ -440,10 +341,9 @@ export function adviserLines(adviser: Adviser, about: string): string[] {
   }
 }
 
-export function additionalInfoLines(quote: string, topic: string, body: Named | null): string[] {
+export function additionalInfoLines(quote: string, body: Named | null): string[] {
   const lines = [
-    `You wrote: “${quote}.” I read the chart with those words beside it, and the advice here starts from where you already stand with ${topic}.`,
-    `What you wrote, “${quote}”, belongs in this answer, because it is your own experience of ${topic} and the steps here build on it.`,
+    `You wrote: “${quote}.” I read the chart with those words beside it, and the steps here start from where you stand.`,
   ];
   return body
     ? [

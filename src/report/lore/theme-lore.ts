@@ -822,8 +822,9 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
 };
 
 /** A theme's advice, then the same steps tied to the visitor's words, so that several questions on one theme never repeat a sentence. */
-export function adviceLines(theme: ThemeId, topic: string): string[] {
+export function adviceLines(theme: ThemeId, topic: string | null): string[] {
   const advice = THEME_LORE[theme].advice;
+  if (topic === null) return [...advice];
   return [...advice, ...advice.map((a) => `As for ${topic}, ${a.charAt(0).toLowerCase()}${a.slice(1)}`)];
 }
 

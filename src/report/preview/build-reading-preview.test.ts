@@ -93,7 +93,7 @@ describe('cacheSlowPositions', () => {
     });
     await cached.warm(NOW);
     const warmed = computed;
-    expect(warmed).toBe(366);
+    expect(warmed).toBe(731);
     expect(buildReadingPreview(ROME, NOW, cached)).toEqual(buildReadingPreview(ROME, NOW));
     expect(computed).toBe(warmed);
   });

@@ -1,8 +1,10 @@
 import { slowPositionsAt } from '../synthesis/chart-adapter';
 import type { SlowPositionsAt } from '../synthesis/reading-input';
 
-/** Two years' daily samples: the year ahead, with room for the days that follow while the server runs. */
-const MAX_ENTRIES = 2 * 367;
+/** Three years' daily samples: the year behind and the year ahead, with room for the days that follow while the server runs. */
+const MAX_ENTRIES = 3 * 367;
+/** The answers look a year back (a window already open gives its true start) and a year ahead. */
+const LOOKBACK_DAYS = 365;
 const DAY_MS = 86_400_000;
 /** Days warmed per turn of the event loop: a few milliseconds each, so requests are not held up. */
 const WARM_CHUNK_DAYS = 15;
@@ -30,9 +32,9 @@ export function cacheSlowPositions(positionsAt: SlowPositionsAt = slowPositionsA
     return positions;
   };
   const warm = async (from: Date) => {
-    // The moments findTransits samples: noon UT of the day of `from`, and of each of the 365 days after.
-    const start = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate(), 12);
-    for (let day = 0; day <= 365; day += 1) {
+    // The moments findTransits samples: noon UT of each day from a year before `from` to a year after it.
+    const start = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate(), 12) - LOOKBACK_DAYS * DAY_MS;
+    for (let day = 0; day <= LOOKBACK_DAYS + 365; day += 1) {
       cached(new Date(start + day * DAY_MS));
       if (day % WARM_CHUNK_DAYS === 0) await new Promise((resolve) => setImmediate(resolve));
     }

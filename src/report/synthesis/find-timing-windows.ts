@@ -12,6 +12,10 @@ export interface Span {
 
 const DAY_MS = 86_400_000;
 const YEAR_DAYS = 365;
+/** A window is at least a week: a transit is felt for days either side of its exact day. */
+const MIN_WINDOW_DAYS = 7;
+/** Passes of one transit this close together are one retrograde loop, read as one window with its exact days. */
+const LOOP_GAP_DAYS = 150;
 
 /** The coming twelve months: all the testimony reaches. */
 export function yearSpan(now: Date): Span {
@@ -27,34 +31,65 @@ export function frameSpan(frame: TimeFrame, zone: string, now: Date): Span | nul
   return clipped.from <= clipped.to ? clipped : null;
 }
 
-function keyOf(event: TransitEvent): string {
+export function transitKey(event: Pick<TransitEvent, 'transiting' | 'aspect' | 'natal'>): string {
   return `${event.transiting}|${event.aspect}|${event.natal}`;
 }
 
-function clipWindow(pass: TransitEvent, transit: TransitTestimony, span: Span): TimingWindow | null {
-  const from = pass.start > span.from ? pass.start : span.from;
-  const to = pass.end < span.to ? pass.end : span.to;
-  if (from > to) return null;
-  const exact = pass.exact.find((d) => d >= from && d <= to);
-  const peak = exact ?? new Date((from.getTime() + to.getTime()) / 2);
-  return { from, to, peak, effect: transit.effect, transit };
+/** Consecutive passes of one transit joined where they form one retrograde loop. */
+function joinLoops(passes: readonly TransitEvent[]): TransitEvent[][] {
+  const loops: TransitEvent[][] = [];
+  for (const pass of [...passes].sort((a, b) => a.start.getTime() - b.start.getTime())) {
+    const last = loops[loops.length - 1];
+    const previous = last?.[last.length - 1];
+    if (last && previous && pass.start.getTime() - previous.end.getTime() <= LOOP_GAP_DAYS * DAY_MS) last.push(pass);
+    else loops.push([pass]);
+  }
+  return loops;
 }
 
 /**
- * One window per pass of each weighed transit, clipped to the span, by date. A retrograde loop gives a transit
- * several passes and so several windows; each peaks on its exact day, or at its middle when it does not perfect.
+ * A loop as a window from entering orb to leaving it, with every exact day; a short pass is widened to a week around
+ * its exact day, and one that never perfects and lasts less than a week is no window at all.
+ */
+function loopWindow(loop: readonly TransitEvent[], transit: TransitTestimony): TimingWindow | null {
+  const exact = loop.flatMap((p) => p.exact);
+  let from = loop[0]!.start;
+  let to = loop[loop.length - 1]!.end;
+  const closest = exact[0] ?? loop[0]!.closest;
+  if (to.getTime() - from.getTime() < MIN_WINDOW_DAYS * DAY_MS) {
+    if (exact.length === 0) return null;
+    const half = (MIN_WINDOW_DAYS / 2) * DAY_MS;
+    from = new Date(Math.min(from.getTime(), closest.getTime() - half));
+    to = new Date(Math.max(to.getTime(), closest.getTime() + half));
+  }
+  return { from, to, exact, peak: closest, effect: transit.effect, transit };
+}
+
+/**
+ * One window per retrograde loop of each weighed transit that touches the span, by date. Windows keep their true
+ * dates: one already open when the reading is made starts when it truly began, one that runs past the span ends when
+ * it truly ends. Its peak is the exact day inside the span when there is one, else its first exact day, else the day of
+ * its nearest approach.
  */
 export function findTimingWindows(
   passes: readonly TransitEvent[],
   transits: readonly TransitTestimony[],
   span: Span,
 ): TimingWindow[] {
-  const byKey = new Map(transits.map((t) => [keyOf(t.event), t]));
-  return passes
-    .flatMap((pass) => {
-      const transit = byKey.get(keyOf(pass));
-      const window = transit ? clipWindow(pass, transit, span) : null;
-      return window ? [window] : [];
-    })
+  const byKey = new Map(transits.map((t) => [transitKey(t.event), t]));
+  const grouped = new Map<string, TransitEvent[]>();
+  for (const pass of passes) {
+    const key = transitKey(pass);
+    if (byKey.has(key)) grouped.set(key, [...(grouped.get(key) ?? []), pass]);
+  }
+  return [...grouped.entries()]
+    .flatMap(([key, own]) =>
+      joinLoops(own).flatMap((loop) => {
+        const window = loopWindow(loop, byKey.get(key)!);
+        if (!window || window.from > span.to || window.to < span.from) return [];
+        const inSpan = window.exact.find((d) => d >= span.from && d <= span.to);
+        return [inSpan ? { ...window, peak: inSpan } : window];
+      }),
+    )
     .sort((a, b) => a.from.getTime() - b.from.getTime() || a.peak.getTime() - b.peak.getTime());
 }

@@ -115,6 +115,7 @@ function pass(
     start: new Date(start),
     end: new Date(end),
     exact: exact.map((d) => new Date(d)),
+    closest: new Date(exact[0] ?? start),
   };
 }
 
@@ -258,7 +259,7 @@ describe('gatherTestimony', () => {
     expect(t.windows.every((w) => w.effect === 'tension')).toBe(true);
   });
 
-  it("gives a when-question dated windows inside its time frame, in the visitor's local days, by date", () => {
+  it('gives a when-question the windows that touch its time frame, with their true dates, by date', () => {
     const t = gatherTestimony({
       chart: SUPPORTED,
       question: question('when', SPRING),
@@ -270,16 +271,46 @@ describe('gatherTestimony', () => {
     expect(
       t.windows.map((w) => `${w.transit.event.transiting} ${w.transit.event.aspect} ${w.transit.event.natal}`),
     ).toEqual(['Saturn Square Saturn', 'Pluto Opposition Mercury']);
-    expect(t.windows[0]!.from.toISOString()).toBe('2026-02-28T23:00:00.000Z');
+    // Saturn enters orb before spring begins and Pluto leaves it after spring ends: the window says so.
+    expect(t.windows[0]!.from.toISOString()).toBe('2026-02-20T12:00:00.000Z');
     expect(t.windows[0]!.peak.toISOString()).toBe('2026-04-10T12:00:00.000Z');
-    expect(t.windows[1]!.to.toISOString()).toBe('2026-05-31T21:59:59.999Z');
+    expect(t.windows[1]!.to.toISOString()).toBe('2026-06-20T12:00:00.000Z');
     expect(t.transits).toHaveLength(3);
   });
 
-  it('clips a long time frame to the coming twelve months and peaks mid-window when no pass is exact', () => {
-    const long = pass('Saturn', 'Trine', 'Mercury', '2026-12-01T12:00:00Z', '2027-03-01T12:00:00Z', [
-      '2027-02-20T12:00:00Z',
-    ]);
+  it('joins a retrograde loop into one window with its three exact days, open since it truly began', () => {
+    const loop = [
+      pass('Saturn', 'Trine', 'Mercury', '2025-11-20T12:00:00Z', '2025-12-30T12:00:00Z', ['2025-12-10T12:00:00Z']),
+      pass('Saturn', 'Trine', 'Mercury', '2026-02-10T12:00:00Z', '2026-06-01T12:00:00Z', [
+        '2026-03-01T12:00:00Z',
+        '2026-05-10T12:00:00Z',
+      ]),
+    ];
+    const t = gatherTestimony({ chart: SUPPORTED, question: question('when'), transits: loop, now: NOW, zone: ZONE });
+    expect(t.windows).toHaveLength(1);
+    const [w] = t.windows;
+    expect(w!.from.toISOString()).toBe('2025-11-20T12:00:00.000Z');
+    expect(w!.to.toISOString()).toBe('2026-06-01T12:00:00.000Z');
+    expect(w!.exact.map((d) => d.toISOString().slice(0, 10))).toEqual(['2025-12-10', '2026-03-01', '2026-05-10']);
+    // The exact day quoted is the first one still to come.
+    expect(w!.peak.toISOString().slice(0, 10)).toBe('2026-03-01');
+  });
+
+  it('widens a pass shorter than a week around its exact day and drops one that never perfects', () => {
+    const short = [
+      pass('Jupiter', 'Trine', 'Saturn', '2026-03-01T12:00:00Z', '2026-03-03T12:00:00Z', ['2026-03-02T12:00:00Z']),
+      pass('Saturn', 'Trine', 'Mercury', '2026-04-01T12:00:00Z', '2026-04-04T12:00:00Z', []),
+    ];
+    const t = gatherTestimony({ chart: SUPPORTED, question: question('when'), transits: short, now: NOW, zone: ZONE });
+    expect(t.windows).toHaveLength(1);
+    expect((t.windows[0]!.to.getTime() - t.windows[0]!.from.getTime()) / DAY).toBeGreaterThanOrEqual(7);
+  });
+
+  it('peaks at the nearest approach when no pass is exact, and keeps the true end past the coming year', () => {
+    const long = {
+      ...pass('Saturn', 'Trine', 'Mercury', '2026-12-01T12:00:00Z', '2027-03-01T12:00:00Z', []),
+      closest: new Date('2027-01-15T12:00:00Z'),
+    };
     const frame: TimeFrame = { phrase: 'in the next two years', from: '2026-01-01', to: '2027-12-31' };
     const t = gatherTestimony({
       chart: SUPPORTED,
@@ -288,10 +319,9 @@ describe('gatherTestimony', () => {
       now: NOW,
       zone: ZONE,
     });
-    const end = new Date(NOW.getTime() + 365 * DAY);
     expect(t.windows).toHaveLength(1);
-    expect(t.windows[0]!.to).toEqual(end);
-    expect(t.windows[0]!.peak.getTime()).toBe((new Date('2026-12-01T12:00:00Z').getTime() + end.getTime()) / 2);
+    expect(t.windows[0]!.to.toISOString()).toBe('2027-03-01T12:00:00.000Z');
+    expect(t.windows[0]!.peak.toISOString()).toBe('2027-01-15T12:00:00.000Z');
   });
 
   it('leaves windows empty when the time frame lies beyond the coming year, and answers from the natal promise alone', () => {

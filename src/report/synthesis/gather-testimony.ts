@@ -1,5 +1,6 @@
 import { THEMES } from '../question/life-themes';
 import type { QuestionReading } from '../question/question-reading';
+import { compareOptions } from './compare-options';
 import { findSignificators, scoreNatalPromise } from './find-significators';
 import { findTimingWindows, frameSpan, yearSpan } from './find-timing-windows';
 import { frameTheme } from './frame-theme';
@@ -29,7 +30,9 @@ export function gatherTestimony({ chart, question, transits, now, zone }: Gather
   const theme = frameTheme(THEMES[themeId], question.frame);
   const significators = findSignificators(chart, theme);
   const natalScore = scoreNatalPromise(significators, theme);
-  const weighed = weighTransits(transits, significators, theme);
+  // Passes over before the reading is made are its past, not its testimony; those still open keep their true start.
+  const current = transits.filter((e) => e.end >= now);
+  const weighed = weighTransits(current, significators, theme);
   const yearWindows = findTimingWindows(transits, weighed, yearSpan(now));
   const frame = question.timeFrame ? frameSpan(question.timeFrame, zone, now) : null;
   const windows = question.timeFrame ? (frame ? findTimingWindows(transits, weighed, frame) : []) : yearWindows;
@@ -50,5 +53,9 @@ export function gatherTestimony({ chart, question, transits, now, zone }: Gather
     stance,
     betterWindow: bet ? null : (verdict?.betterWindow ?? null),
     reasons: rankReasons(significators, weighed, theme),
+    comparison:
+      question.frame.form === 'which' && question.frame.options.length >= 2
+        ? compareOptions(question.frame.options, chart, current, THEMES[themeId])
+        : null,
   };
 }

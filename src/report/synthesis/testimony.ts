@@ -1,5 +1,6 @@
 import type { QuestionReading } from '../question/question-reading';
 import type { ThemeId } from '../question/theme-ids';
+import type { OptionComparison } from './compare-options';
 import type { Body, MajorAspect, PlanetPosition } from './reading-input';
 import type { Dignity } from './sign-facts';
 import type { TransitEvent } from './transits';
@@ -39,11 +40,16 @@ export interface TransitTestimony {
   weight: number;
 }
 
-/** A dated stretch when the testimony is active: the dates the answer quotes. */
+/**
+ * A dated stretch when the testimony is active, from entering orb to leaving it over one retrograde loop: the dates the
+ * answer quotes. `from` may lie before the reading is made (a window already open).
+ */
 export interface TimingWindow {
   from: Date;
   to: Date;
-  /** The exact day, or the middle of the window when no pass is exact inside it. */
+  /** Every exact day of the loop: three with a retrograde triple pass, none when it only comes close. */
+  exact: Date[];
+  /** The exact day inside the asked time, else the first exact day, else the day of nearest approach. */
   peak: Date;
   effect: Effect;
   transit: TransitTestimony;
@@ -79,4 +85,6 @@ export interface Testimony {
   betterWindow: TimingWindow | null;
   /** Strongest first; at most five. */
   reasons: Reason[];
+  /** For a question that weighs named options ("medicine or law"): each read from its own house. */
+  comparison: OptionComparison | null;
 }

@@ -17,10 +17,12 @@ export interface TransitEvent {
   end: Date;
   /** Moments the aspect is exact inside the window; up to three with retrograde loops. */
   exact: Date[];
+  /** The day of the tightest orb: the exact day, or the nearest approach of a pass that never perfects. */
+  closest: Date;
 }
 
 /** Orbs for transits: tight, because slow planets linger for months even at one degree. */
-const TRANSIT_ORB: Record<SlowBody, number> = { Jupiter: 2, Saturn: 1.5, Uranus: 1, Neptune: 1, Pluto: 1 };
+export const TRANSIT_ORB: Record<SlowBody, number> = { Jupiter: 2, Saturn: 1.5, Uranus: 1, Neptune: 1, Pluto: 1 };
 
 const DAY_MS = 86_400_000;
 
@@ -92,6 +94,7 @@ export function findTransits(
           if (Math.abs(signedDelta(target, first)) > reach) continue;
           const deltas = series.map((lon) => signedDelta(lon, target));
           let runStart = -1;
+          let tightest = -1;
           let exact: Date[] = [];
           const close = (endIndex: number) => {
             events.push({
@@ -102,13 +105,18 @@ export function findTransits(
               start: new Date(dates[runStart]!),
               end: new Date(dates[endIndex]!),
               exact,
+              closest: exact[0] ?? new Date(dates[tightest]!),
             });
             runStart = -1;
             exact = [];
           };
           deltas.forEach((delta, i) => {
             const inOrb = Math.abs(delta) <= orb;
-            if (inOrb && runStart < 0) runStart = i;
+            if (inOrb && runStart < 0) {
+              runStart = i;
+              tightest = i;
+            }
+            if (inOrb && Math.abs(delta) < Math.abs(deltas[tightest]!)) tightest = i;
             if (!inOrb && runStart >= 0) close(i - 1);
             const previous = deltas[i - 1];
             if (
@@ -129,13 +137,38 @@ export function findTransits(
   return events.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
+/**
+ * The passes still under way or to come: those that end on or after `from`, their start and exact days cut to it. The
+ * year's outlook and month rows read these; the answers keep the true starts, so a window already open says since when.
+ */
+export function passesFrom(events: readonly TransitEvent[], from: Date): TransitEvent[] {
+  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate(), 12));
+  return events
+    .filter((e) => e.end >= day)
+    .map((e) => {
+      if (e.start >= day) return e;
+      const exact = e.exact.filter((d) => d >= day);
+      return { ...e, start: day, exact, closest: exact[0] ?? (e.closest >= day ? e.closest : day) };
+    });
+}
+
 /** One event per transiting body, aspect and natal point, its passes joined (for sentences, not for month rows). */
 export function mergePasses(events: readonly TransitEvent[]): TransitEvent[] {
   const merged = new Map<string, TransitEvent>();
   for (const e of events) {
     const key = `${e.transiting}|${e.aspect}|${e.natal}`;
     const seen = merged.get(key);
-    merged.set(key, seen ? { ...seen, end: e.end, exact: [...seen.exact, ...e.exact] } : e);
+    merged.set(
+      key,
+      seen
+        ? {
+            ...seen,
+            end: e.end,
+            exact: [...seen.exact, ...e.exact],
+            closest: seen.exact[0] ?? e.exact[0] ?? seen.closest,
+          }
+        : e,
+    );
   }
   return [...merged.values()];
 }

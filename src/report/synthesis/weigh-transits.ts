@@ -19,11 +19,9 @@ const ASPECT_WEIGHT: Record<MajorAspect, number> = {
 const JUPITER_HARD_FACTOR = 0.5;
 /** A transit that never perfects inside the year (it only approaches or separates) counts at this share. */
 const INEXACT_FACTOR = 0.6;
-/** The angles speak for every question a little, and fully when the theme's houses include theirs. */
-const ANGLE_WEIGHT = 0.6;
 const ANGLE_HOUSE: Record<string, number> = { Ascendant: 1, Midheaven: 10 };
 
-function transitEffect(body: SlowBody, aspect: MajorAspect): Effect {
+export function transitEffect(body: SlowBody, aspect: MajorAspect): Effect {
   if (aspect === 'Sextile' || aspect === 'Trine') return 'support';
   if (aspect === 'Conjunction') return body === 'Jupiter' ? 'support' : 'tension';
   return 'tension';
@@ -34,11 +32,13 @@ function targetWeight(natal: string, significators: readonly Significator[], the
   if (significator) return significatorWeight(significator, theme);
   const house = ANGLE_HOUSE[natal];
   if (house === undefined) return null;
-  return theme.houses.includes(house) ? 1 : ANGLE_WEIGHT;
+  // An angle speaks only for a question read from its own house: otherwise one transit to the Ascendant would time
+  // every question of the reading alike.
+  return theme.houses.includes(house) ? 1 : null;
 }
 
 /**
- * The slow planets' transits to the significators and the angles, passes merged, each with its effect and weight
+ * The slow planets' transits to the significators and to the angles of the theme's own houses, passes merged, each with its effect and weight
  * (planet x aspect x target x exactness), heaviest first.
  */
 export function weighTransits(

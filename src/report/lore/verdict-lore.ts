@@ -1,0 +1,129 @@
+// The first sentence of an answer: the verdict on what was asked, before any reason. All original to this project.
+import type { Stance } from '../synthesis/testimony';
+
+/** A window as the verdict names it: its dates already written out. */
+export interface WindowWords {
+  /** "from 3 March 2027 to 20 April 2027, exact on 28 March 2027" */
+  span: string;
+  /** "Jupiter trines your Venus, ruler of your 7th house" */
+  what: string;
+}
+
+export interface VerdictFacts {
+  /** The strongest reason on the side the chart leans to: "Jupiter’s trine to your Venus". */
+  lead: string;
+  /** The strongest reason against the verdict, when it is not the lead: "Saturn’s square to your Mars". */
+  against: string | null;
+  /** For not-yet: the better window. */
+  better: WindowWords | null;
+}
+
+export function yesNoVerdictLines(stance: Stance, f: VerdictFacts): string[] {
+  switch (stance) {
+    case 'yes':
+      return [
+        `Yes: the chart backs this in the time you ask about. Its strongest witness is ${f.lead}.`,
+        `Yes. What helps outweighs what hinders here, and the first witness for it is ${f.lead}.`,
+      ];
+    case 'not-yet':
+      return f.better
+        ? [
+            `Not yet: the better time runs ${f.better.span}, when ${f.better.what}; until then ${f.lead} holds it back.`,
+            `Not yet. For now ${f.lead} weighs on it; the door opens ${f.better.span}, when ${f.better.what}.`,
+          ]
+        : [`Not yet: ${f.lead} weighs on it now, and the ground needs preparing before the decisive step.`];
+    case 'caution':
+      return [
+        `No, not as things stand: what hinders weighs more than what helps, and the heaviest of it is ${f.lead}.`,
+        `No, not on the present terms: the chart asks for a change before a yes, and its strongest voice here is ${f.lead}.`,
+      ];
+  }
+}
+
+/** A bet (crypto, gambling, a venture with the savings) is never a yes: a chart cannot promise one. */
+export function betVerdictLines(f: VerdictFacts, supported: boolean): string[] {
+  return supported
+    ? [
+        `No. Even with ${f.lead} in your favour, a chart cannot promise a bet, and money you cannot afford to lose should not ride on one.`,
+      ]
+    : [
+        `No. A chart cannot promise a bet, and yours adds ${f.lead} to the risk: money you cannot afford to lose should stay out of it.`,
+      ];
+}
+
+/** Medication: the doctor decides; the answer never suggests stopping or changing a treatment. */
+export function medicationVerdictLines(): string[] {
+  return [
+    'That is a decision only your doctor can make with you: please do not stop, reduce or change a medicine on the strength of a chart, and talk to them before you change anything.',
+  ];
+}
+
+/** A treatment or operation: the doctor sets it; the chart may only say which stretch is easier if there is a choice. */
+export function treatmentVerdictLines(easier: WindowWords | null): string[] {
+  return easier
+    ? [
+        `Whether and when is your doctor’s decision; if their calendar leaves you a choice, the chart’s easier stretch runs ${easier.span}, when ${easier.what}.`,
+      ]
+    : [
+        'Whether and when is your doctor’s decision, and the chart shows no stretch in the coming year that is clearly easier than another, so follow their timing and plan an unhurried recovery.',
+      ];
+}
+
+export function whenVerdictLines(best: WindowWords | null, horizon: string): string[] {
+  return best
+    ? [`The clearest time is ${best.span}, when ${best.what}.`, `Your best window runs ${best.span}: ${best.what}.`]
+    : [
+        `No clearly helpful window opens before ${horizon}: the slow planets do not favour this question in the coming twelve months, so its timing rests on your own steps more than on the sky.`,
+      ];
+}
+
+export function whyVerdictLines(lead: string, clause: string): string[] {
+  return [
+    `The reason your chart shows is ${lead}: ${clause}.`,
+    `Your chart points to ${lead}, and it explains much of this: ${clause}.`,
+  ];
+}
+
+export function howVerdictLines(witness: string, approach: string): string[] {
+  return [
+    `The way through is to ${approach}: that is how ${witness} works best.`,
+    `Your chart’s advice is to ${approach}, because this question is ruled by ${witness}.`,
+  ];
+}
+
+export function openVerdictLines(lead: string, clause: string): string[] {
+  return [`What your chart shows first is ${lead}: ${clause}.`, `The chart’s main word on this is ${lead}: ${clause}.`];
+}
+
+export interface OptionWords {
+  option: string;
+  /** "Saturn in its detriment in Cancer" */
+  witness: string;
+  /** "your 6th house of healing and service", or null when read from its natural ruler alone (no birth time). */
+  place: string | null;
+}
+
+function readFrom(o: OptionWords): string {
+  return o.place
+    ? `${o.option} is read from ${o.place}, ruled by ${o.witness}`
+    : `${o.option} is read from ${o.witness}`;
+}
+
+export function whichVerdictLines(
+  favoured: OptionWords | null,
+  other: OptionWords | null,
+  undecided: 'tie' | 'unplaced' | null,
+  options: string,
+): string[] {
+  if (favoured && other)
+    return [
+      `Of the two, the chart favours ${favoured.option}: ${readFrom(favoured)}, and that planet is in better shape than the one for ${other.option}, which ${readFrom(other).slice(other.option.length + 1)}.`,
+    ];
+  if (undecided === 'tie')
+    return [
+      `Neither is clearly ahead: ${options} come out level in your chart, so the choice rests on what you want more than on the stars.`,
+    ];
+  return [
+    `Your chart cannot weigh ${options} against each other by name, so I will not pretend to pick one; what it does show is how well supported a decision of this kind is now.`,
+  ];
+}
