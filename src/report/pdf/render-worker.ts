@@ -7,13 +7,15 @@ import type { ReadingSummary } from '../../domain/reading-summary';
 import type { SiteConfig } from '../../domain/site-config';
 import type { ReadingInput } from '../synthesis/reading-input';
 import type { ModelWriter } from '../writer/model-writer';
+import type { FrameOutcome } from '../writer/read-frames-with-model';
 import type { WriterOutcome } from '../writer/write-answers-with-model';
 import { renderReadingPdf } from './render-reading-pdf';
 import { renderStoredReading } from './render-stored-reading';
 
 export type RenderRequest = { id: number; reading: Reading };
 export type RenderReply =
-  { id: number; pdf: Uint8Array; summary: ReadingSummary; outcomes: WriterOutcome[] } | { id: number; error: string };
+  | { id: number; pdf: Uint8Array; summary: ReadingSummary; frameOutcomes: FrameOutcome[]; outcomes: WriterOutcome[] }
+  | { id: number; error: string };
 export type RenderWorkerData = { site: SiteConfig; writer: ModelWriter | null };
 
 /*
@@ -74,9 +76,9 @@ port.on('message', (request: RenderRequest) => {
   void warmedUp
     .then(() => renderReading(request.reading))
     .then(
-      ({ pdf, summary, outcomes }) => {
+      ({ pdf, summary, frameOutcomes, outcomes }) => {
         const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-        port.postMessage({ id: request.id, pdf: bytes, summary, outcomes } satisfies RenderReply);
+        port.postMessage({ id: request.id, pdf: bytes, summary, frameOutcomes, outcomes } satisfies RenderReply);
       },
       (error: unknown) =>
         port.postMessage({

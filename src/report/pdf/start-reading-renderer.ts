@@ -29,7 +29,10 @@ export type RendererOptions = {
   maxYoungMb?: number;
   /** A model that writes the answers' prose, checked against the testimony; null keeps the deterministic answers. */
   writer?: ModelWriter | null;
-  /** Told when the model's answer to a reading's question (1 to 3) was not used, and why; never the question's text, which is the visitor's. */
+  /**
+   * Told when the model's reading of a reading's question (1 to 3) or its answer to it was not used, and why; never the
+   * question's text, which is the visitor's.
+   */
   onWriterFallback?: (fallback: { readingId: number; question: number; reason: string }) => void;
 };
 
@@ -101,6 +104,14 @@ export function startReadingRenderer(
       if (pending.size === 0) started.unref();
       if ('error' in reply) waiter.reject(new Error(`Rendering the reading failed: ${reply.error}`));
       else {
+        reply.frameOutcomes.forEach((outcome, i) => {
+          if (outcome.reason !== null)
+            onWriterFallback?.({
+              readingId: waiter.readingId,
+              question: i + 1,
+              reason: `question frame: ${outcome.reason}`,
+            });
+        });
         reply.outcomes.forEach((outcome, i) => {
           if (!outcome.written)
             onWriterFallback?.({ readingId: waiter.readingId, question: i + 1, reason: outcome.reason });

@@ -1,6 +1,7 @@
 import type { ReadingDocument } from '../document/reading-document';
 import { askModel } from './ask-model';
 import { checkModelAnswer } from './check-model-answer';
+import { modelErrorReason } from './model-error-reason';
 import type { ModelWriter } from './model-writer';
 import { promptAnswer } from './prompt-answer';
 
@@ -27,17 +28,10 @@ export async function writeAnswersWithModel(
           outcome: { question: answer.question, written: true } as const,
         };
       } catch (error) {
-        const reason =
-          error instanceof Error && error.name === 'TimeoutError'
-            ? `no answer within ${writer.timeoutMs / 1000} s`
-            : errorText(error);
+        const reason = modelErrorReason(error, writer);
         return { answer, outcome: { question: answer.question, written: false, reason } as const };
       }
     }),
   );
   return { doc: { ...doc, questions: results.map((r) => r.answer) }, outcomes: results.map((r) => r.outcome) };
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,14 +1,24 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import type { Subject } from '../../../src/domain/astrology';
 import type { AnswerBrief } from '../../../src/report/document/reading-document';
 import { ordinal } from '../../../src/report/lore/house-lore';
+import { readQuestion } from '../../../src/report/question/read-question';
+import type { ModelFrame } from '../../../src/report/writer/model-frame-schema';
 
-export type ChatCall = {
-  authorization: string | null;
-  body: { model: string; messages: { role: string; content: string }[]; temperature?: number };
-  brief: AnswerBrief;
+type ChatBody = {
+  model: string;
+  messages: { role: string; content: string }[];
+  temperature?: number;
+  response_format?: { type: string };
 };
+
+export type ChatCall = { authorization: string | null; body: ChatBody; brief: AnswerBrief };
+
+/** What a request for the questions' frames (JSON mode) sends: the subject and the questions (decision 0037). */
+export type FramesRequest = { subject: Subject; questions: string[] };
+export type FramesCall = { authorization: string | null; body: ChatBody; request: FramesRequest };
 
 /** What the fake does with one request: answer with this text, fail with a status, or never answer. */
 export type ChatBehaviour = { content: string } | { status: number } | { malformed: true } | 'hang';
@@ -18,8 +28,12 @@ export type FakeChatApi = {
   base: string;
   apiKey: string;
   calls: ChatCall[];
+  /** The requests for questions' frames, apart from the answers' `calls`. */
+  frameCalls: FramesCall[];
   /** How the next requests are answered; by default, faithfully from the testimony (`faithfulAnswer`). */
   behave: (choose: (brief: AnswerBrief) => ChatBehaviour) => void;
+  /** How the next requests for frames are answered; by default, as the rule reader frames them (`faithfulFrames`). */
+  behaveFrames: (choose: (request: FramesRequest) => ChatBehaviour) => void;
   close: () => Promise<void>;
 };
 
@@ -74,7 +88,25 @@ export function faithfulAnswer(brief: AnswerBrief): string {
   return text;
 }
 
-function briefOf(body: ChatCall['body']): AnswerBrief {
+/** The frames the rule reader gives, as the model writes them: a model that agrees with the reading's own reader. */
+export function faithfulFrames({ subject, questions }: FramesRequest): ModelFrame[] {
+  return questions.map((text) => {
+    const { frame, themes } = readQuestion(text, { subject, now: new Date(), zone: 'UTC', birthDate: '1990-01-01' });
+    return {
+      who: frame.who,
+      house: frame.house,
+      matter: themes,
+      form: frame.form,
+      options: frame.options,
+      stakes: frame.stakes,
+      answerable: frame.answerable,
+      refusal: frame.refusal?.reason ?? null,
+      sure: frame.sure,
+    };
+  });
+}
+
+function briefOf(body: ChatBody): AnswerBrief {
   const user = body.messages.find((m) => m.role === 'user')?.content ?? '';
   const json = /```json\n([\s\S]*?)\n```/.exec(user)?.[1];
   if (!json) throw new Error('the user message holds no testimony');
@@ -85,7 +117,11 @@ function briefOf(body: ChatCall['body']): AnswerBrief {
 export async function startFakeChatApi(): Promise<FakeChatApi> {
   const apiKey = 'sk-fake-test-key';
   const calls: ChatCall[] = [];
+  const frameCalls: FramesCall[] = [];
   let choose: (brief: AnswerBrief) => ChatBehaviour = (brief) => ({ content: faithfulAnswer(brief) });
+  let chooseFrames: (request: FramesRequest) => ChatBehaviour = (request) => ({
+    content: JSON.stringify({ questions: faithfulFrames(request) }),
+  });
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -99,10 +135,22 @@ export async function startFakeChatApi(): Promise<FakeChatApi> {
       const authorization = request.headers.authorization ?? null;
       if (authorization !== `Bearer ${apiKey}`)
         return reply(401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } });
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatCall['body'];
-      const brief = briefOf(body);
-      calls.push({ authorization, body, brief });
-      const behaviour = choose(brief);
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatBody;
+      let behaviour: ChatBehaviour;
+      if (body.response_format?.type === 'json_object') {
+        // As OpenAI's API does: JSON mode needs the word in the messages.
+        if (!body.messages.some((m) => /json/i.test(m.content)))
+          return reply(400, {
+            error: { message: "'messages' must contain the word 'json'", type: 'invalid_request_error' },
+          });
+        const request = JSON.parse(body.messages.find((m) => m.role === 'user')?.content ?? '{}') as FramesRequest;
+        frameCalls.push({ authorization, body, request });
+        behaviour = chooseFrames(request);
+      } else {
+        const brief = briefOf(body);
+        calls.push({ authorization, body, brief });
+        behaviour = choose(brief);
+      }
       if (behaviour === 'hang') return;
       if ('status' in behaviour)
         return reply(behaviour.status, { error: { message: 'fake failure', type: 'server_error' } });
@@ -122,8 +170,12 @@ export async function startFakeChatApi(): Promise<FakeChatApi> {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     apiKey,
     calls,
+    frameCalls,
     behave: (next) => {
       choose = next;
+    },
+    behaveFrames: (next) => {
+      chooseFrames = next;
     },
     close: () =>
       new Promise<void>((resolve) => {
