@@ -324,7 +324,9 @@ function whichLines(t: Testimony, comparison: OptionComparison): string[] {
     favoured,
     other,
     comparison.undecided,
-    (comparison.undecided === 'tie' ? joinAnd : joinOr)(comparison.options.map((o) => o.option)),
+    comparison.undecided === 'unplaced'
+      ? joinNor(comparison.options.map((o) => `“${o.option}”`))
+      : joinAnd(comparison.options.map((o) => o.option)),
   );
 }
 
@@ -427,8 +429,10 @@ export function shownWindows(
   form: QuestionForm,
   earlier: ReadonlyMap<string, number> = new Map(),
 ): TimingWindow[] {
-  const fresh = (w: TimingWindow) => (earlier.has(transitKey(w.transit.event)) ? 1 : 0);
-  const ordered = [...t.windows].sort((a, b) => fresh(a) - fresh(b));
+  // A window an earlier answer quoted is left out while this answer has others of its own; if it has none, the
+  // first such window stays and is referred to.
+  const own = t.windows.filter((w) => !earlier.has(transitKey(w.transit.event)));
+  const ordered = own.length > 0 ? own : t.windows.slice(0, 1);
   const support = ordered.filter((w) => w.effect === 'support' && w !== t.betterWindow);
   const tension = ordered.filter((w) => w.effect === 'tension');
   const chosen =
@@ -674,8 +678,8 @@ function joinAnd(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-function joinOr(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+function joinNor(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} nor ${items[items.length - 1]}`;
 }
 
 function lowerFirst(text: string): string {

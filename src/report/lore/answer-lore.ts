@@ -291,23 +291,23 @@ export interface FrameFacts {
 
 export function frameBeyondLines(f: FrameFacts): string[] {
   return [
-    `Your question reaches to ${f.to}, beyond the twelve months I have followed in detail, so my dates cover only the part of ${f.phrase} up to ${f.horizon}.`,
+    `Your question reaches to ${f.to}, beyond the twelve months I have followed in detail, so my dates cover only the part of “${f.phrase}” up to ${f.horizon}.`,
     `“${capitalise(f.phrase)}” runs past ${f.horizon}, the end of the year I can read closely; treat what lies beyond it as open.`,
   ];
 }
 
 export function frameWithinLines(f: FrameFacts): string[] {
   return [
-    `I kept to ${f.phrase}, as you asked, and every date here falls inside it.`,
-    `Because you asked about ${f.phrase}, I read only the dates that fall inside it.`,
+    `I kept to the time you asked about, “${f.phrase}”, and every window here touches it.`,
+    `Because you asked about “${f.phrase}”, I read only the windows that touch it.`,
   ];
 }
 
 export function frameEmptyLines(f: FrameFacts, nearest: string | null): string[] {
   const after = nearest ? ` The nearest contact falls outside it: ${nearest}.` : '';
   return [
-    `Inside ${f.phrase} no slow planet touches these points, so that stretch is shaped more by your own steps than by the sky.${after}`,
-    `The sky is quiet over ${f.phrase} for this question: no slow planet makes a contact there, and what happens rests on your choices.${after}`,
+    `Inside “${f.phrase}” no slow planet touches these points, so that stretch is shaped more by your own steps than by the sky.${after}`,
+    `The sky is quiet over “${f.phrase}” for this question: no slow planet makes a contact there, and what happens rests on your choices.${after}`,
   ];
 }
 

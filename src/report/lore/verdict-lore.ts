@@ -124,6 +124,6 @@ export function whichVerdictLines(
       `Neither is clearly ahead: ${options} come out level in your chart, so the choice rests on what you want more than on the stars.`,
     ];
   return [
-    `Your chart cannot weigh ${options} against each other by name, so I will not pretend to pick one; what it does show is how well supported a decision of this kind is now.`,
+    `Neither ${options} can be told apart by name in a chart, so I will not pretend to pick one; what it does show is how well supported a decision of this kind is now.`,
   ];
 }
