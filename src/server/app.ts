@@ -46,6 +46,8 @@ import { landingRoutes } from './routes/landing';
 import { fakeCheckoutRoutes } from './routes/fake-checkout';
 import type { BuildReadingPreview } from './readings/build-reading-preview';
 import { readingPreviewRoutes } from './routes/reading-preview';
+import type { DescribeQuestion } from '../domain/question-line';
+import { questionLineRoutes } from './routes/question-line';
 import { keepResultsBriefly } from './keep-results-briefly';
 import type { ExperimentTarget } from '../domain/experiments';
 import { findEffectiveExperiment } from './experiments/find-effective-experiment';
@@ -110,6 +112,8 @@ export type AppOptions = {
   fakeCheckout?: boolean;
   /** Set: GET /api/readings/:id/preview shows the visitor's own reading (main.ts injects the report's builder). */
   buildPreview?: BuildReadingPreview | null;
+  /** Set: POST /api/question-line reads a question as the reading will (main.ts injects the report's reader). */
+  describeQuestion?: DescribeQuestion | null;
 };
 
 const BODY_LIMIT = 16 * 1024;
@@ -181,6 +185,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await readingPreviewRoutes(app, {
       db,
       buildPreview: options.buildPreview,
+      ...(options.now ? { now: options.now } : {}),
+    });
+  // The reader costs a few milliseconds: an address may ask what one reading's token may.
+  if (options.describeQuestion)
+    await questionLineRoutes(app, {
+      describe: options.describeQuestion,
+      perMinute: options.readingRateLimit ?? 120,
       ...(options.now ? { now: options.now } : {}),
     });
   await experimentRoutes(app, { db });

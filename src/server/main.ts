@@ -23,6 +23,7 @@ import { createObjectStore } from './storage/create-object-store';
 import { startReadingRenderer, type ReadingRenderer } from '../report/pdf/start-reading-renderer';
 import { MODEL_TIMEOUT_MS } from '../report/writer/model-writer';
 import { previewStoredReading } from '../report/preview/preview-stored-reading';
+import { describeQuestion } from '../report/question/describe-question';
 
 const RETENTION_INTERVAL_MS = 60 * 60_000;
 // The dashboard's rollup catches up with closed days: a report then finds at most a few to build.
@@ -82,6 +83,8 @@ async function main(): Promise<void> {
     fakeCheckout: config.FAKE_CHECKOUT,
     // Built in this process: a preview is a chart and the first answer, not a PDF (milliseconds, bench/reading-preview.ts).
     buildPreview: previews.build,
+    // The questions screen's line, from the reader the PDF uses (already loaded here for the previews).
+    describeQuestion,
   });
 
   const renderReading: RenderReading = timeRenders(

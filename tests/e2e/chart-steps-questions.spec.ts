@@ -40,6 +40,11 @@ test('step eight: a subject and a question are required; everything is saved, th
 
   await page.getByLabel('Question 2 (optional)').fill('  Should I change jobs this year? ');
   await page.getByLabel('Question 3 (optional)').fill('What about my boss?');
+  // How the reading will read each question, from the reader the PDF uses, tied to its field.
+  await expect(page.getByLabel('Question 2 (optional)')).toHaveAccessibleDescription(
+    'Read as: you · changing jobs · yes or no · this year',
+  );
+  await expect(page.getByText('Read as: your boss · trouble with a boss or authority')).toBeVisible();
   await page.getByLabel('Additional information (optional)').fill('I work in design.');
   const lead = page.waitForRequest((r) => r.url().endsWith('/api/events') && r.postDataJSON()?.eventName === 'Lead');
   await submit.click();

@@ -13,6 +13,7 @@ import type { FunnelState } from '../funnel/navigation-state';
 import { useFunnelStep } from '../funnel/use-funnel-step';
 import { useKnownAnswers } from '../funnel/use-known-answers';
 import { notifyError } from '../notify';
+import { ReadAsLine } from '../questions/read-as-line';
 import { track } from '../tracking';
 
 const REQUIRED = 'Please select a subject and enter at least one question';
@@ -110,8 +111,15 @@ export function Component() {
                 value={question}
                 maxLength={QUESTION_MAX}
                 onChange={(event) => setQuestions(questions.map((q, i) => (i === index ? event.target.value : q)))}
+                aria-describedby={`${ids}-q${index}-read`}
                 className="min-h-12 w-full rounded-xl border border-white/25 bg-night-card px-4 text-base text-white placeholder:text-indigo-300"
                 placeholder={index === 0 ? 'e.g. Should I change jobs this year?' : undefined}
+              />
+              <ReadAsLine
+                id={`${ids}-q${index}-read`}
+                question={question}
+                subject={subject}
+                birthDate={known.birthDate}
               />
             </div>
           ))}
