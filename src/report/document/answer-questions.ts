@@ -1,4 +1,5 @@
 import type { Subject } from '../../domain/astrology';
+import { formatDay } from '../lore/format';
 import { readQuestion } from '../question/read-question';
 import type { QuestionReading } from '../question/question-reading';
 import type { Voice } from '../lore/voice';
@@ -54,8 +55,11 @@ export function answerQuestions(
       const question = readings?.get(text) ?? readQuestion(text, { subject, now, zone, birthDate });
       const testimony = gatherTestimony({ chart, question, transits, now, zone });
       const answer = writeAnswer(testimony, context, voice, new Map(quoted), said);
+      // Only windows the answer really printed (a wanted sentence may have been left out for length).
+      const printed = answer.paragraphs.join(' ');
       for (const w of shownWindows(testimony, answer.form, quoted))
-        if (!quoted.has(transitKey(w.transit.event))) quoted.set(transitKey(w.transit.event), index + 1);
+        if (!quoted.has(transitKey(w.transit.event)) && printed.includes(formatDay(w.from, zone)))
+          quoted.set(transitKey(w.transit.event), index + 1);
       return answer;
     });
 }

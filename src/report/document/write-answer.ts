@@ -29,8 +29,10 @@ import { ordinal } from '../lore/house-lore';
 import { bodyName, capitalise } from '../lore/planet-lore';
 import { FORM_ADVICE, THEME_LORE, adviceLines } from '../lore/theme-lore';
 import { transitTiming } from '../lore/transit-lore';
+import { namePerson } from '../question/describe-frame';
 import {
   betVerdictLines,
+  othersVerdictLines,
   howVerdictLines,
   medicationVerdictLines,
   openVerdictLines,
@@ -120,7 +122,11 @@ function answerParts(
   const layout = LAYOUT[form];
   // The opener already names its lead reason, so the reasons that follow start from the next one.
   const lead = leadReason(t);
-  const pool = form === 'when' ? t.reasons.filter((r) => r.source.kind !== 'transit') : t.reasons;
+  // A transit an earlier answer already dated is not dated again as a reason here.
+  const fresh = t.reasons.filter(
+    (r) => r.source.kind !== 'transit' || !earlier.has(transitKey(r.source.transit.event)),
+  );
+  const pool = form === 'when' ? fresh.filter((r) => r.source.kind !== 'transit') : fresh;
   const reasons = (pool.length > 1 ? pool.filter((r) => r !== lead) : pool).slice(0, 3);
   const cited = new Set(
     [...reasons, ...(lead ? [lead] : [])].flatMap((r) =>
@@ -129,8 +135,13 @@ function answerParts(
   );
   const shown = shownWindows(t, form, earlier);
   const verdictWindow = openingWindow(t, form, shown);
+  // About another person's private matter the verdict itself names the kinder and the harder stretch.
+  const seasons: readonly [TimingWindow | null, TimingWindow | null] = isAboutOthers(t)
+    ? [shown.find((w) => w.effect === 'support') ?? null, shown.find((w) => w.effect === 'tension') ?? null]
+    : [null, null];
+  const inVerdict = [verdictWindow, ...seasons];
   const windows = shown.filter(
-    (w) => w !== verdictWindow && (form === 'when' || !cited.has(transitKey(w.transit.event))),
+    (w) => !inVerdict.includes(w) && (form === 'when' || !cited.has(transitKey(w.transit.event))),
   );
   const doctor = adviserOf(t) === 'doctor';
   const parts: Part[] = [];
@@ -139,7 +150,7 @@ function answerParts(
     if (paragraph !== undefined) parts.push({ paragraph, slot, need, rank, variants });
   };
 
-  add('opening', 'opener', 'must', 0, () => verdictLines(t, form, lead, verdictWindow, context));
+  add('opening', 'opener', 'must', 0, () => verdictLines(t, form, lead, verdictWindow, seasons, context));
   const others = t.significators.slice(1, 3).filter((s) => s.body !== main?.body);
   // "by nature a voice for ..." is said of the main significator only; the others are named by place.
   if (others.length > 0 && form !== 'why' && !t.comparison)
@@ -170,12 +181,12 @@ function answerParts(
 
   addTiming(add, t, context, form, windows, spent, earlier);
 
-  const approachNeed: Part['need'] = form === 'how' ? 'want' : 'want';
-  if (!doctor) {
+  // A sign's way of working is advice only where the question asks how; elsewhere it reads as a stock line.
+  if (!doctor && form === 'how') {
     t.significators
-      .slice(form === 'how' ? 1 : 0, form === 'how' ? 2 : 1)
+      .slice(1, 2)
       .forEach((s, i) =>
-        add('steps', `approach${i}`, approachNeed, 3, () =>
+        add('steps', `approach${i}`, 'want', 3, () =>
           approachLines(named(s), voice.choose(`answer|${q.text}|approach-${s.body}`, 2)),
         ),
       );
@@ -188,7 +199,8 @@ function answerParts(
   const quote = told ? null : (relevantInfo(context.additionalInfo, q, t.theme) ?? asideOf(q));
   if (told) add('closing', 'told', 'must', 0, () => toldLines(t, told, context));
   if (quote) add('closing', 'additional', 'must', 0, () => additionalInfoLines(quote, main ? named(main) : null));
-  const bodies = t.significators.map((s) => s.body);
+  // A birth-time doubt is said where it touches the planet that leads this answer, not any planet it names.
+  const bodies = main ? [main.body] : [];
   const doubt = context.uncertainties
     .map((u) => uncertaintyLine(u, bodies))
     .find((line): line is string => line !== null && !said.has(line));
@@ -261,6 +273,12 @@ function adviserOf(t: Testimony): AnsweredQuestion['brief']['adviser'] {
 }
 
 /** The window the verdict itself names: the better time of a not-yet, the best of a when, the easier stretch for a treatment. */
+/** A yes/no question about someone else's own life, which the testimony left without a stance. */
+function isAboutOthers(t: Testimony): boolean {
+  const q = t.question;
+  return q.frame.who !== 'self' && q.frame.sure.who && q.form === 'yes-no' && t.stance === null;
+}
+
 function openingWindow(t: Testimony, form: QuestionForm, shown: readonly TimingWindow[]): TimingWindow | null {
   if (t.question.frame.stakes.includes('medication')) return null;
   if (form === 'yes-no' && t.stance === 'not-yet') return t.betterWindow;
@@ -275,6 +293,7 @@ function verdictLines(
   form: QuestionForm,
   lead: Reason | undefined,
   window: TimingWindow | null,
+  seasons: readonly [TimingWindow | null, TimingWindow | null],
   context: AnswerContext,
 ): string[] {
   const q = t.question;
@@ -284,11 +303,23 @@ function verdictLines(
   const words = window ? windowWords(t, window, context) : null;
   if (t.comparison) return whichLines(t, t.comparison);
   if (q.frame.stakes.includes('medication') && q.form === 'yes-no') return medicationVerdictLines();
+  if (isAboutOthers(t)) {
+    const [better, harder] = seasons;
+    return othersVerdictLines(
+      namePerson(q.frame.who, q.people),
+      main ? witness(main, matter) : 'your chart as a whole',
+      q.frame.stakes.includes('health'),
+      better ? windowWords(t, better, context) : null,
+      harder ? windowWords(t, harder, context) : null,
+    );
+  }
   if (adviserOf(t) === 'doctor' && q.form === 'yes-no') return treatmentVerdictLines(words);
   if (form === 'yes-no' && t.stance) {
     if (q.frame.stakes.includes('speculation'))
       return betVerdictLines({ lead: leadWords, against: null, better: null }, lead?.effect === 'support');
-    return yesNoVerdictLines(t.stance, { lead: leadWords, against: null, better: words });
+    // Money lent is money that may not come back: a yes to lending carries that condition in the same breath.
+    const condition = t.theme === 'lending' ? 'only with money you could afford never to see again' : null;
+    return yesNoVerdictLines(t.stance, { lead: leadWords, against: null, better: words, condition });
   }
   const clause = (effect: Effect) => {
     const clauses = THEME_LORE[t.theme][effect];
@@ -492,8 +523,10 @@ function reasonLines(reason: Reason, zone: string, spent: Set<string>): string[]
 
 /** The strongest reason on the side the chart leans to. */
 function leadReason(t: Testimony): Reason | undefined {
+  // A 'why' asks the cause of a difficulty: the strongest strain answers it, whatever the balance.
+  const why = t.question.form === 'why';
   const wanted: Effect =
-    t.stance === 'yes' || (t.stance === null && t.natalScore + t.transitScore >= 0) ? 'support' : 'tension';
+    !why && (t.stance === 'yes' || (t.stance === null && t.natalScore + t.transitScore >= 0)) ? 'support' : 'tension';
   return t.reasons.find((r) => r.effect === wanted) ?? t.reasons[0];
 }
 
@@ -540,9 +573,11 @@ function witness(s: Significator, about: string, plain = false): string {
   const place = s.position.house === null ? '' : ` in your ${ordinal(s.position.house)} house`;
   switch (s.role) {
     case 'house-ruler':
-      return s.house === null
-        ? `${n.name} in ${n.sign}${place}`
-        : `${n.name} in ${n.sign}${place}, ruler of your ${ordinal(s.house)} house of ${houseTopic(s.house)}`;
+      if (s.house === null) return `${n.name} in ${n.sign}${place}`;
+      // A ruler in its own house is said once: "ruling and standing in your 5th house".
+      if (s.position.house === s.house)
+        return `${n.name} in ${n.sign}, ruling and standing in your ${ordinal(s.house)} house of ${houseTopic(s.house)}`;
+      return `${n.name} in ${n.sign}${place}, ruler of your ${ordinal(s.house)} house of ${houseTopic(s.house)}`;
     case 'house-tenant': {
       const house = s.house ?? s.position.house;
       return house === null

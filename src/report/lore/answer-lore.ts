@@ -291,8 +291,8 @@ export interface FrameFacts {
 
 export function frameBeyondLines(f: FrameFacts): string[] {
   return [
-    `Your question reaches to ${f.to}, beyond the twelve months I have followed in detail, so my dates cover only the part of “${f.phrase}” up to ${f.horizon}.`,
-    `“${capitalise(f.phrase)}” runs past ${f.horizon}, the end of the year I can read closely; treat what lies beyond it as open.`,
+    `I follow the sky closely to ${f.horizon}; the part of “${f.phrase}” after that, up to ${f.to}, is read from the birth chart alone.`,
+    `My dates reach ${f.horizon}; for what “${f.phrase}” holds after that, up to ${f.to}, the birth chart speaks, not dated transits.`,
   ];
 }
 

@@ -16,11 +16,15 @@ export interface VerdictFacts {
   against: string | null;
   /** For not-yet: the better window. */
   better: WindowWords | null;
+  /** What a yes depends on, said with it: "only with money you could afford never to see again". */
+  condition?: string | null;
 }
 
 export function yesNoVerdictLines(stance: Stance, f: VerdictFacts): string[] {
   switch (stance) {
     case 'yes':
+      if (f.condition)
+        return [`Yes, but ${f.condition}: the chart leans that way, and its strongest witness is ${f.lead}.`];
       return [
         `Yes: the chart backs this in the time you ask about. Its strongest witness is ${f.lead}.`,
         `Yes. What helps outweighs what hinders here, and the first witness for it is ${f.lead}.`,
@@ -56,6 +60,28 @@ export function medicationVerdictLines(): string[] {
   return [
     'That is a decision only your doctor can make with you: please do not stop, reduce or change a medicine on the strength of a chart, and talk to them before you change anything.',
   ];
+}
+
+/**
+ * Another person's happiness or recovery: no chart promises it, and the client's chart shows their side of it and its
+ * seasons, read from that person's house.
+ */
+export function othersVerdictLines(
+  person: string,
+  place: string,
+  health: boolean,
+  better: WindowWords | null,
+  harder: WindowWords | null,
+): string[] {
+  const refusal = health
+    ? `No chart can promise anyone’s recovery, and I will not pretend to for ${person}`
+    : `A chart cannot look inside another person’s life for certain, so I will not give you a yes or no about ${person}`;
+  const seasons = [
+    better ? `the kinder stretch runs ${better.span}, when ${better.what}` : null,
+    harder ? `the harder one ${harder.span}, when ${harder.what}` : null,
+  ].filter((s): s is string => s !== null);
+  const when = seasons.length > 0 ? `; in your chart ${seasons.join(', and ')}` : '';
+  return [`${refusal}. What your chart shows of it is read from ${place}${when}.`];
 }
 
 /** A treatment or operation: the doctor sets it; the chart may only say which stretch is easier if there is a choice. */

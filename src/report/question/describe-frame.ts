@@ -81,7 +81,7 @@ function isName(person: string): boolean {
 }
 
 /** The person as the visitor named them: "your daughter-in-law", "your son's wife", "Maria", else the person's plain name. */
-function namePerson(who: FramePerson, people: readonly string[]): string {
+export function namePerson(who: FramePerson, people: readonly string[]): string {
   const { words, otherwise } = PERSON_NAMES[who];
   const named = people.find((person) => words.includes(person));
   if (named) return `your ${named}`;

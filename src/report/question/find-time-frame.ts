@@ -57,8 +57,20 @@ const MONTHS = [
   'december',
 ];
 const MONTH = String.raw`(january|february|march|april|may|june|july|august|september|october|november|december)`;
-/** Meteorological seasons of the northern hemisphere (the first month of each); the reading does not know the visitor's hemisphere. */
+/** Meteorological seasons of the northern hemisphere (the first month of each). */
 const SEASON_START: Record<string, number> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
+/**
+ * Zones south of the equator, where summer begins in December: the visitor's zone tells their hemisphere (a
+ * Perth "this summer" is December to February).
+ */
+const SOUTHERN_ZONE =
+  /^(Australia\/|Antarctica\/|Pacific\/(Auckland|Chatham|Fiji|Tongatapu|Apia|Noumea|Efate|Tahiti)|America\/(Sao_Paulo|Argentina\/|Buenos_Aires|Santiago|Montevideo|Asuncion|La_Paz|Lima|Punta_Arenas|Campo_Grande|Cuiaba|Bahia|Recife|Fortaleza|Belem|Maceio|Araguaina)|Africa\/(Johannesburg|Maputo|Harare|Windhoek|Lusaka|Gaborone|Maseru|Mbabane|Blantyre|Lubumbashi|Luanda|Dar_es_Salaam)|Indian\/(Antananarivo|Mauritius|Reunion|Mayotte|Comoro))/;
+
+/** The first month of a season in the visitor's hemisphere. */
+function seasonStart(season: string, zone: string): number {
+  const north = SEASON_START[season.toLowerCase()] ?? 3;
+  return SOUTHERN_ZONE.test(zone) ? ((north + 5) % 12) + 1 : north;
+}
 const SOON_MONTHS = 3;
 
 type Unit = 'days' | 'weeks' | 'months' | 'years';
@@ -137,7 +149,7 @@ const RULES: FrameRule[] = [
     // The preposition is required: "fall in love" is no season.
     pattern:
       /\b(this|next|in|by|before|until|till|during)\s+(?:the\s+)?(?:coming\s+)?(spring|summer|autumn|fall|winter)\b/i,
-    span: (match, today) => periodSpan(match[1], today, SEASON_START[(match[2] ?? '').toLowerCase()] ?? 3, 3),
+    span: (match, today, context) => periodSpan(match[1], today, seasonStart(match[2] ?? '', context.zone), 3),
   },
   {
     // "by Christmas", "before Christmas", "for Christmas"

@@ -201,6 +201,9 @@ export function findWho(tokens: readonly Token[], parts: QuestionParts, themes: 
   const asking = new Set<Token>([...shape.lead, ...shape.body, ...(shape.aux ? [shape.aux] : [])]);
   const text = tokens.map((token) => token.normal).join(' ');
   const mentions = findMentions(tokens, asking, text);
+  // "When will I become a grandmother?": the grandchild to come is the matter, read from the 9th (5th from the 5th).
+  if (/\b(?:become|becoming|be) a grand(?:mother|father|ma|pa|parent|mom|mum|dad)\b/.test(text))
+    return frame('grandchild', true, text);
   if (clientActs(shape.body)) return frame('self', true, text);
   const asked = mentions.filter((mention) => mention.asked);
   const first = asked[0];

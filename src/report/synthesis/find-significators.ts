@@ -15,8 +15,8 @@ const ROLE_WEIGHT: Record<SignificatorRole, { first: number; other: number }> = 
   'natural-ruler': { first: 0.7, other: 0.7 },
 };
 
-/** The South Node is where one has been, not a voice for what is asked. */
-const NOT_TENANTS: readonly Body[] = ['South Node'];
+/** The Nodes are points of direction, not voices for what is asked: a transit to one does not time a question. */
+const NOT_TENANTS: readonly Body[] = ['South Node', 'North Node'];
 
 interface Candidate {
   body: Body;

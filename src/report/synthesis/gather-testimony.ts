@@ -21,6 +21,24 @@ export interface GatherTestimonyArgs {
   zone: string;
 }
 
+/** Words that cannot be an option on their own: "is he sincere or is it just ..." offers no choice. */
+const NOT_OPTIONS = new Set(['it', 'this', 'that', 'him', 'her', 'them', 'me', 'not', 'no', 'yes', 'so', 'just']);
+
+function isOption(option: string): boolean {
+  return option.split(/\s+/).some((w) => w.length > 2 && !NOT_OPTIONS.has(w.toLowerCase()));
+}
+
+/** The people whose matters a client shares, and may be judged with them; others' are their own. */
+const SHARED_LIVES = new Set(['self', 'partner', 'ex', 'prospective-partner']);
+
+function isPrivateToOthers(question: QuestionReading): boolean {
+  const { who, sure, stakes } = question.frame;
+  if (SHARED_LIVES.has(who) || !sure.who) return false;
+  // "Will my daughter-in-law and I get along": the client is in it, and the bond is theirs to judge.
+  const clientIn = /\b(i|we|me|us|our)\b/i.test(question.text);
+  return !clientIn || stakes.includes('health');
+}
+
 /**
  * Everything the chart says about one question, read through the question's first theme (decision 0010), from the
  * house of the person it is about when that is someone else (decision 0035).
@@ -41,7 +59,9 @@ export function gatherTestimony({ chart, question, transits, now, zone }: Gather
   // Speculation (crypto, gambling, a venture with the savings) is never a yes, nor a "not yet" that
   // names a better time to bet: a chart cannot promise a bet, and that is the answer a client loses money on.
   const bet = question.frame.stakes.includes('speculation') && verdict !== null && verdict.stance !== 'caution';
-  const stance = bet ? 'caution' : (verdict?.stance ?? null);
+  // Another person's inner life or health ("is my son happy", "will my father recover") gets no yes or no: the
+  // client's chart shows their side of it and its seasons, not the other person's fate.
+  const stance = bet ? 'caution' : isPrivateToOthers(question) ? null : (verdict?.stance ?? null);
   return {
     question,
     theme: themeId,
@@ -54,7 +74,7 @@ export function gatherTestimony({ chart, question, transits, now, zone }: Gather
     betterWindow: bet ? null : (verdict?.betterWindow ?? null),
     reasons: rankReasons(significators, weighed, theme),
     comparison:
-      question.frame.form === 'which' && question.frame.options.length >= 2
+      question.frame.form === 'which' && question.frame.options.length >= 2 && question.frame.options.every(isOption)
         ? compareOptions(question.frame.options, chart, current, THEMES[themeId])
         : null,
   };
