@@ -327,4 +327,31 @@ describe('writeAnswer', () => {
     );
     expect(writeAnswer(testimony(plain, null), context(), new Voice('aside')).paragraphs.join(' ')).not.toContain('“');
   });
+
+  it('never says yes to a bet, dates no good time to bet, and keeps the savings out of it', () => {
+    const crypto = question('Should I put my savings into crypto?', 'yes-no', 'speculation', 'crypto', {
+      frame: { ...BAKERY.frame, stakes: ['speculation', 'money'] },
+    });
+    for (const stance of ['caution'] as const) {
+      const answer = writeAnswer(testimony(crypto, stance), context(), new Voice('bet'));
+      expect(answer.paragraphs[0]).toMatch(/^No\. A chart cannot promise a bet/);
+      expect(answer.paragraphs.join(' ')).toContain('Keep your savings');
+      expect(answer.paragraphs.join(' ')).not.toMatch(/A helpful stretch|a window that/);
+    }
+  });
+
+  it('sends a medication question to the doctor and never suggests stopping or changing it', () => {
+    const pills = question('Should I stop taking my antidepressants?', 'yes-no', 'stress', 'stopping your pills', {
+      frame: { ...BAKERY.frame, stakes: ['medication', 'health'], answerable: false },
+    });
+    const text = writeAnswer(testimony(pills, null), context(), new Voice('pills')).paragraphs.join(' ');
+    expect(text).toMatch(/^That is a decision only your doctor can make with you/);
+    expect(text).not.toMatch(/\b(stop|reduce|change) (it|them|taking)\b/i);
+  });
+
+  it('says when an age in the question has already passed', () => {
+    const q = question('Will I get promoted before I turn 30?', 'yes-no', 'promotion', 'promotion');
+    const text = writeAnswer(testimony(q, 'yes'), context({ birthDate: '1980-01-01' }), new Voice('age')).paragraphs;
+    expect(text.join(' ')).toContain('you are already 46');
+  });
 });

@@ -140,8 +140,13 @@ function answerParts(
     ? [shown.find((w) => w.effect === 'support') ?? null, shown.find((w) => w.effect === 'tension') ?? null]
     : [null, null];
   const inVerdict = [verdictWindow, ...seasons];
+  // A bet gets no 'good time to bet': only its harder stretches are dated.
+  const bet = q.frame.stakes.includes('speculation');
   const windows = shown.filter(
-    (w) => !inVerdict.includes(w) && (form === 'when' || !cited.has(transitKey(w.transit.event))),
+    (w) =>
+      !inVerdict.includes(w) &&
+      !(bet && w.effect === 'support') &&
+      (form === 'when' || !cited.has(transitKey(w.transit.event))),
   );
   const doctor = adviserOf(t) === 'doctor';
   const parts: Part[] = [];
@@ -180,6 +185,11 @@ function answerParts(
   });
 
   addTiming(add, t, context, form, windows, spent, earlier);
+  const passed = passedAge(q.text, context);
+  if (passed)
+    add('opening', 'passed-age', 'must', 0, () => [
+      `You asked about “${passed.phrase}”, but by the birth date you gave you are already ${passed.age}, so I have read the question as asking about the coming year; if the date of birth is wrong, write to me and I will read it again.`,
+    ]);
 
   // A sign's way of working is advice only where the question asks how; elsewhere it reads as a stock line.
   if (!doctor && form === 'how') {
@@ -193,7 +203,7 @@ function answerParts(
   }
   // "As for this question, ..." says nothing: the advice is then given plain.
   const adviceTopic = q.frame.sure.matter ? matter : null;
-  add('steps', 'advice', 'must', 0, () => adviceLines(t.theme, adviceTopic));
+  add('steps', 'advice', 'must', 0, () => (bet ? [BET_ADVICE] : adviceLines(t.theme, adviceTopic)));
   if (form === 'how') add('steps', 'advice2', 'want', 2, () => adviceLines(t.theme, adviceTopic));
   const told = toldFor(t, context, said);
   const quote = told ? null : (relevantInfo(context.additionalInfo, q, t.theme) ?? asideOf(q));
@@ -225,7 +235,13 @@ function toldFor(
   // An event that names this question's people ("my father") is set against it before any other.
   const people = t.question.people.map((p) => p.toLowerCase());
   const names = (e: ToldEvent) => people.some((p) => e.sentence.toLowerCase().includes(p));
-  const events = [...context.told.filter(names), ...context.told.filter((e) => !names(e))];
+  // An event about someone another question asks about ("my father had a stroke") belongs to that question.
+  const others = context.questions
+    .filter((text) => text.trim() !== t.question.text)
+    .flatMap((text) => words(text))
+    .filter((w) => PERSON_WORDS.has(w) && !people.includes(w));
+  const elsewhere = (e: ToldEvent) => others.some((w) => words(e.sentence).includes(w));
+  const events = [...context.told.filter(names), ...context.told.filter((e) => !names(e) && !elsewhere(e))];
   for (const event of events) {
     // A year is too long to pin an event on one transit; and each event is set against the sky once per reading.
     if (event.to.getTime() - event.from.getTime() > MAX_TOLD_DAYS * 86_400_000 || said.has(event.sentence)) continue;
@@ -241,7 +257,37 @@ function toldFor(
   return null;
 }
 
+const PERSON_WORDS = new Set([
+  'father',
+  'mother',
+  'dad',
+  'mum',
+  'mom',
+  'son',
+  'daughter',
+  'husband',
+  'wife',
+  'brother',
+  'sister',
+  'boss',
+  'friend',
+  'partner',
+  'girlfriend',
+  'boyfriend',
+  'ex',
+]);
+
 const EVENT_RANK = ['Pluto', 'Saturn', 'Uranus', 'Neptune', 'Jupiter'];
+
+/** "before I turn 40" asked by someone already 55: the frame reader finds no time, and the answer must say why. */
+function passedAge(text: string, context: AnswerContext): { phrase: string; age: number } | null {
+  const match = /\b(?:before|by|until)\s+(?:I\s+(?:turn|am|reach|hit)\s+|(?:the\s+)?age\s+(?:of\s+)?)(\d{2})\b/i.exec(
+    text,
+  );
+  if (!match) return null;
+  const age = Math.floor(DateTime.fromJSDate(context.now).diff(DateTime.fromISO(context.birthDate), 'years').years);
+  return age >= Number(match[1]) ? { phrase: match[0], age } : null;
+}
 
 /** A told event dated to a season or a month can be set against a transit; one dated only to a year cannot. */
 const MAX_TOLD_DAYS = 100;
@@ -257,8 +303,11 @@ function toldLines(t: Testimony, told: { event: ToldEvent; contact: ToldContact 
     contact.effect === 'tension'
       ? 'a hard contact, the kind that often coincides with a loss, a strain or a turning point'
       : 'an easy contact, the kind that often coincides with a new start or a relief';
+  // The whole sentence the event was told in, so a clause ("came back in May") keeps its subject.
+  const sentence =
+    (context.additionalInfo ?? '').split(/(?<=[.!?])\s+/).find((s) => s.includes(event.sentence)) ?? event.sentence;
   return [
-    `You wrote: “${quoted(event.sentence)}.” In ${when}, ${contact.transiting} was ${ASPECT_WORDS[contact.aspect].gerund} your ${contact.natal}${role}${exact}: ${kind}, and ${contact.natal === t.significators[0]?.body ? 'that planet leads' : 'that planet speaks in'} this answer.`,
+    `You wrote: “${quoted(sentence)}.” In ${when}, ${contact.transiting} was ${ASPECT_WORDS[contact.aspect].gerund} your ${contact.natal}${role}${exact}: ${kind}, and ${contact.natal === t.significators[0]?.body ? 'that planet leads' : 'that planet speaks in'} this answer.`,
   ];
 }
 
@@ -283,6 +332,9 @@ function openingWindow(t: Testimony, form: QuestionForm, shown: readonly TimingW
   if (t.question.frame.stakes.includes('medication')) return null;
   if (form === 'yes-no' && t.stance === 'not-yet') return t.betterWindow;
   const support = shown.filter((w) => w.effect === 'support');
+  // A no that has a helpful stretch ahead names it: that is when the change it asks for can be made.
+  if (form === 'yes-no' && t.stance === 'caution' && !t.question.frame.stakes.includes('speculation'))
+    return support[0] ?? null;
   if (form === 'when') return support[0] ?? null;
   if (adviserOf(t) === 'doctor' && t.question.form === 'yes-no') return support[0] ?? null;
   return null;
@@ -357,7 +409,7 @@ function whichLines(t: Testimony, comparison: OptionComparison): string[] {
     comparison.undecided,
     comparison.undecided === 'unplaced'
       ? joinNor(comparison.options.map((o) => `“${o.option}”`))
-      : joinAnd(comparison.options.map((o) => o.option)),
+      : joinAnd(comparison.options.map((o) => `“${o.option}”`)),
   );
 }
 
@@ -391,6 +443,10 @@ function whatOf(t: Testimony, w: TimingWindow): string {
         : '';
   return `${e.transiting} ${ASPECT_WORDS[e.aspect].verb} your ${e.natal}${role}`;
 }
+
+/** The one step a bet's answer gives, whatever the theme's own advice. */
+const BET_ADVICE =
+  'Keep your savings, and any money you would miss, out of it; if you still want to try, set aside a small sum you could lose entirely without harm, and decide in advance when you will stop.';
 
 type Section = 'opening' | 'reasons' | 'timing' | 'steps' | 'closing';
 type Layout = Record<Section, number>;
@@ -495,13 +551,13 @@ function reasonLines(reason: Reason, zone: string, spent: Set<string>): string[]
   switch (source.kind) {
     case 'dignity':
       return source.significator.dignity
-        ? dignityLines(named(source.significator), source.significator.dignity)
+        ? dignityLines(namedWithRole(source.significator), source.significator.dignity)
         : [
             `${named(source.significator).Name} in ${source.significator.position.sign} shapes this question more than any other planet.`,
           ];
     case 'contact':
       return contactLines(
-        named(source.significator),
+        namedWithRole(source.significator),
         source.contact.other,
         bodyName(source.contact.other),
         source.contact.aspect,
@@ -589,6 +645,12 @@ function witness(s: Significator, about: string, plain = false): string {
         ? `${n.name} in ${n.sign}${place}`
         : `${n.name} in ${n.sign}${place}, by nature a voice for ${about}`;
   }
+}
+
+/** A significator named with what it stands for here, so a reason says why it matters to the question. */
+function namedWithRole(s: Significator): Named {
+  const role = roleOf(s) || (s.role === 'natural-ruler' ? ', by nature one of this question’s planets' : '');
+  return { ...named(s), role: role ? `${role},` : '' };
 }
 
 function named(s: Significator): Named {

@@ -13,7 +13,7 @@ export const HOUSE_TOPIC: readonly string[] = [
   'money and worth',
   'daily mind and siblings',
   'home and family',
-  'romance, children and play',
+  'children, romance, pleasure and risk',
   'work and health',
   'partnership',
   'shared money and deep change',
@@ -136,6 +136,8 @@ export interface Named {
   name: string;
   Name: string;
   sign: Sign;
+  /** What it stands for in this answer, set off by commas: ", ruler of your 2nd house of money and worth,". */
+  role?: string;
 }
 
 /** The first way of working a sign asks for, to complete "the way through is to ...". */
@@ -155,17 +157,18 @@ export function approachLines(body: Named, index: number): string[] {
 
 export function dignityLines(body: Named, dignity: Dignity): string[] {
   const word = DIGNITY_WORDS[dignity];
+  const r = body.role ?? '';
   if (dignity === 'domicile' || dignity === 'exaltation') {
     return [
-      `${body.Name} stands in ${body.sign}, where it is ${word}, so it works at full strength for you here.`,
-      `In ${body.sign}, ${body.name} is ${word}: this part of the answer comes from a planet in good condition.`,
-      `${body.Name} is ${word} in ${body.sign}, which gives it the means to deliver what it promises.`,
+      `${body.Name}${r} stands in ${body.sign}, where it is ${word}, so it works at full strength for you here.`,
+      `In ${body.sign}, ${body.name}${r} is ${word}: this part of the answer comes from a planet in good condition.`,
+      `${body.Name}${r} is ${word} in ${body.sign}, which gives it the means to deliver what it promises.`,
     ];
   }
   return [
-    `${body.Name} is ${word} in ${body.sign}, so it has to work harder and by less direct routes.`,
-    `In ${body.sign}, ${body.name} is ${word}: it still acts, but with effort and some detours.`,
-    `${body.Name} sits uneasily in ${body.sign}, ${word}, and that slows what it governs.`,
+    `${body.Name}${r} is ${word} in ${body.sign}, so it has to work harder and by less direct routes.`,
+    `In ${body.sign}, ${body.name}${r} is ${word}: it still acts, but with effort and some detours.`,
+    `${body.Name}${r} sits uneasily in ${body.sign}, ${word}, and that slows what it governs.`,
   ];
 }
 
@@ -177,19 +180,20 @@ export function contactLines(
   effect: Effect | 'mixed',
 ): string[] {
   const nature = BODY_NATURE[other];
+  const r = body.role ?? '';
   if (aspect === 'Conjunction') {
     const brings = effect === 'mixed' ? `${nature.support}, though also ${nature.tension}` : nature[effect];
     return [
-      `${body.Name} in ${body.sign} stands together with ${otherName}, which brings ${brings}.`,
-      `${otherName.charAt(0).toUpperCase()}${otherName.slice(1)} sits right beside your ${body.sign} ${body.name.replace(/^the /, '')}, adding ${brings}.`,
+      `${body.Name} in ${body.sign}${r} stands together with ${otherName}, which brings ${brings}.`,
+      `${otherName.charAt(0).toUpperCase()}${otherName.slice(1)} sits right beside your ${body.sign} ${body.name.replace(/^the /, '')}${r}${r ? '' : ','} adding ${brings}.`,
     ];
   }
   const { verb, noun } = ASPECT_WORDS[aspect];
   const tone: Effect = effect === 'mixed' ? 'support' : effect;
   return [
-    `${body.Name} in ${body.sign} ${verb} ${otherName}, and that contact brings ${nature[tone]}.`,
-    `${/^[aeiou]/.test(noun) ? 'An' : 'A'} ${noun} from ${otherName} to your ${body.name.replace(/^the /, '')} in ${body.sign} adds ${nature[tone]}.`,
-    `${body.Name}’s ${noun} with ${otherName} feeds ${nature[tone]} into this question.`,
+    `${body.Name} in ${body.sign}${r} ${verb} ${otherName}, and that contact brings ${nature[tone]}.`,
+    `${/^[aeiou]/.test(noun) ? 'An' : 'A'} ${noun} from ${otherName} to your ${body.name.replace(/^the /, '')} in ${body.sign}${r} adds ${nature[tone]}.`,
+    `${body.Name}${r} makes ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun} with ${otherName}, which feeds ${nature[tone]} into this question.`,
   ];
 }
 
@@ -252,7 +256,7 @@ export function windowLines(w: WindowFacts): string[] {
 export function sharedWindowLines(what: string, ordinalQuestion: string): string[] {
   return [
     `The window I gave for your ${ordinalQuestion} question, when ${what}, bears on this one too.`,
-    `This question shares a window with your ${ordinalQuestion}: the stretch when ${what} touches both.`,
+    `This question shares a window with your ${ordinalQuestion}, the stretch when ${what}, and it touches both.`,
   ];
 }
 
@@ -345,12 +349,7 @@ export function additionalInfoLines(quote: string, body: Named | null): string[]
   const lines = [
     `You wrote: “${quote}.” I read the chart with those words beside it, and the steps here start from where you stand.`,
   ];
-  return body
-    ? [
-        ...lines,
-        `I kept your words in mind here, “${quote}”, and set them beside ${body.name} in ${body.sign}: together they say more than either alone.`,
-      ]
-    : lines;
+  return body ? [...lines, `You wrote: “${quote}.” The steps below are meant for where you stand now.`] : lines;
 }
 
 function capitalise(text: string): string {

@@ -786,6 +786,22 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
       'Spend more time with people who see your worth and less with those who make you smaller.',
     ],
   },
+  motivation: {
+    words: ['motivation', 'procrastinating', 'discipline', 'habit', 'focus', 'putting off'],
+    support: [
+      'your drive is returning and small steps now turn into habits',
+      'the chart backs steady effort more than bursts of willpower',
+    ],
+    tension: [
+      'a task you keep putting off weighs more the longer you wait',
+      'you expect too much of yourself at once and then stall',
+    ],
+    advice: [
+      'Pick the task you are avoiding and give it ten minutes today; starting is the hard part.',
+      'Set one fixed hour a day for the work that matters and keep your phone in another room during it.',
+      'Cut a large goal into steps small enough to finish in one sitting, and tick each one off.',
+    ],
+  },
   'spiritual-growth': {
     words: ['spiritual', 'meditation', 'faith', 'soul', 'god', 'prayer', 'church'],
     support: ['your inner life is deepening and open to guidance', 'spiritual practice comes naturally to you'],

@@ -36,11 +36,13 @@ export function yesNoVerdictLines(stance: Stance, f: VerdictFacts): string[] {
             `Not yet. For now ${f.lead} weighs on it; the door opens ${f.better.span}, when ${f.better.what}.`,
           ]
         : [`Not yet: ${f.lead} weighs on it now, and the ground needs preparing before the decisive step.`];
-    case 'caution':
+    case 'caution': {
+      const then = f.better ? ` The time to make that change is ${f.better.span}, when ${f.better.what}.` : '';
       return [
-        `No, not as things stand: what hinders weighs more than what helps, and the heaviest of it is ${f.lead}.`,
-        `No, not on the present terms: the chart asks for a change before a yes, and its strongest voice here is ${f.lead}.`,
+        `No, not as things stand: what hinders weighs more than what helps, and the heaviest of it is ${f.lead}.${then}`,
+        `No, not on the present terms: the chart asks for a change before a yes, and its strongest voice here is ${f.lead}.${then}`,
       ];
+    }
   }
 }
 
@@ -51,7 +53,7 @@ export function betVerdictLines(f: VerdictFacts, supported: boolean): string[] {
         `No. Even with ${f.lead} in your favour, a chart cannot promise a bet, and money you cannot afford to lose should not ride on one.`,
       ]
     : [
-        `No. A chart cannot promise a bet, and yours adds ${f.lead} to the risk: money you cannot afford to lose should stay out of it.`,
+        `No. A chart cannot promise a bet, and yours adds to the risk: its strongest voice here is ${f.lead}. Money you cannot afford to lose should stay out of it.`,
       ];
 }
 

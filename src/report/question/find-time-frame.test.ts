@@ -27,6 +27,12 @@ describe('findTimeFrame', () => {
     expect(frame('Will I fall in love?')).toBeNull();
   });
 
+  it("reads seasons as the southern hemisphere's where the visitor's zone lies south of the equator", () => {
+    expect(span('Will I pass my exams this summer?', 'Australia/Perth')).toBe('2026-01-10..2026-02-28');
+    expect(span('Should I sell my house this spring?', 'Africa/Johannesburg')).toBe('2026-09-01..2026-11-30');
+    expect(span('Will we marry next winter?', 'America/Argentina/Buenos_Aires')).toBe('2026-06-01..2026-08-31');
+  });
+
   it('reads years, months and weeks', () => {
     expect(span('Will I get married this year?')).toBe('2026-01-10..2026-12-31');
     expect(span('Should I move next year?')).toBe('2027-01-01..2027-12-31');

@@ -390,4 +390,20 @@ describe('the person asked about (decision 0035)', () => {
     const own = THEMES[question.themes[0]!].houses;
     expect(t.significators.every((s) => s.house === null || own.includes(s.house))).toBe(true);
   });
+
+  it("gives no yes or no on another person's own life or health, but keeps one where the client is in it", () => {
+    const about = (text: string, who: 'child' | 'father' | 'child-spouse', stakes: ('health' | 'money')[] = []) => {
+      const q = question('yes-no');
+      return gatherTestimony({
+        chart: SUPPORTED,
+        question: { ...q, text, frame: { ...q.frame, who, house: 5, stakes } },
+        transits: OPENING,
+        now: NOW,
+        zone: ZONE,
+      }).stance;
+    };
+    expect(about('Is my son happy in his marriage?', 'child')).toBeNull();
+    expect(about('Will my father recover from his illness?', 'father', ['health'])).toBeNull();
+    expect(about('Will my daughter-in-law and I ever get along?', 'child-spouse')).not.toBeNull();
+  });
 });
