@@ -30,10 +30,16 @@ const LEADING_SHARE = 0.4;
 function elementParagraph(b: Balance<Element>, timeKnown: boolean, voice: Voice): string {
   const counted = timeKnown ? 'the Sun, the Moon and the ascendant' : 'the Sun and the Moon';
   const weight = b.weights[b.strongest];
+  // Equal counts are a tie, said as one: five and five is not "a little ahead".
+  const level = (Object.keys(b.weights) as Element[]).filter((e) => b.weights[e] === weight);
+  const ahead =
+    level.length > 1
+      ? `with ${list(level.map((e) => e.toLowerCase()))} level at ${weight} points each`
+      : `with ${b.strongest.toLowerCase()} a little ahead (${list(b.bodies[b.strongest])})`;
   const lead =
-    weight / b.total >= LEADING_SHARE
+    weight / b.total >= LEADING_SHARE && level.length === 1
       ? `${b.strongest} leads your chart: counting ${counted} twice, it holds ${weight} of ${b.total} points (${list(b.bodies[b.strongest])}). ${voice.pick(`element|${b.strongest}`, ELEMENT_LORE[b.strongest].strong)}`
-      : `Counting ${counted} twice, your ${b.total} points spread across the elements, with ${b.strongest.toLowerCase()} a little ahead (${list(b.bodies[b.strongest])}). ${voice.pick('element|balanced', BALANCED_ELEMENTS)}`;
+      : `Counting ${counted} twice, your ${b.total} points spread across the elements, ${ahead}. ${voice.pick('element|balanced', BALANCED_ELEMENTS)}`;
   const scarce = b.missing.length > 0 ? b.missing[0]! : b.weights[b.weakest] <= 1 ? b.weakest : null;
   if (scarce === null) return lead;
   const how =
@@ -45,7 +51,8 @@ function elementParagraph(b: Balance<Element>, timeKnown: boolean, voice: Voice)
 
 function modalityParagraph(b: Balance<Modality>, voice: Voice): string | null {
   const weight = b.weights[b.strongest];
-  if (weight / b.total < LEADING_SHARE) return null;
+  const level = (Object.keys(b.weights) as Modality[]).filter((m) => b.weights[m] === weight);
+  if (weight / b.total < LEADING_SHARE || level.length > 1) return null;
   return `${voice.pick(`modality|${b.strongest}`, MODALITY_LORE[b.strongest])} (${capitalise(list(b.bodies[b.strongest]))}: ${weight} of ${b.total} points.)`;
 }
 
