@@ -162,6 +162,8 @@ function verdictFirst(
   answer: AnsweredQuestion,
 ): { form: VerdictForm; ok: boolean; loose: boolean } | null {
   const sentence = firstSentence(answer);
+  // A question no chart can answer (a date of death) owes a kind refusal, not a verdict.
+  if (!frame.answerable) return null;
   if (frame.form === 'yes-no') {
     if (answer.stance === null) return null;
     const ok = VERDICT.test(sentence);

@@ -8,7 +8,13 @@ import { contentWords } from './content-words';
 import type { AnswerBrief, BriefWindow } from './reading-document';
 
 /** The testimony for one question as plain data, dates written in the visitor's zone. */
-export function briefAnswer(t: Testimony, context: AnswerContext, stance: AnswerBrief['stance']): AnswerBrief {
+export function briefAnswer(
+  t: Testimony,
+  context: AnswerContext,
+  stance: AnswerBrief['stance'],
+  /** The windows this answer dates (its own, not those an earlier answer of the reading already gave). */
+  windows: readonly TimingWindow[],
+): AnswerBrief {
   const q = t.question;
   const zone = context.zone;
   const frame = q.timeFrame;
@@ -33,7 +39,7 @@ export function briefAnswer(t: Testimony, context: AnswerContext, stance: Answer
       contacts: s.contacts.map((c) => ({ planet: c.other, aspect: c.aspect.toLowerCase(), effect: c.effect })),
     })),
     houses: [...frameTheme(THEMES[t.theme], q.frame).houses],
-    windows: t.windows.map((w) => briefWindow(w, zone)),
+    windows: windows.map((w) => briefWindow(w, zone)),
     betterWindow: t.betterWindow ? briefWindow(t.betterWindow, zone) : null,
     reasons: t.reasons.map((r) => reasonText(r, zone)),
     additionalInfo: context.additionalInfo?.trim() || null,

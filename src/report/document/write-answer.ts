@@ -95,7 +95,7 @@ export function writeAnswer(
     about: THEMES[testimony.theme].label,
     stance,
     paragraphs: assemble(parts, voice, `answer|${question.text}`),
-    brief: briefAnswer(testimony, context, stance),
+    brief: briefAnswer(testimony, context, stance, shownWindows(testimony, form, earlier)),
   };
 }
 
@@ -355,6 +355,8 @@ function verdictLines(
   const words = window ? windowWords(t, window, context) : null;
   if (t.comparison) return whichLines(t, t.comparison);
   if (q.frame.stakes.includes('medication') && q.form === 'yes-no') return medicationVerdictLines();
+  // A date of death, lottery numbers, a diagnosis: no chart answers these, and the answer says so before anything else.
+  if (q.frame.refusal && q.frame.refusal.reason !== 'medication') return [q.frame.refusal.note];
   if (isAboutOthers(t)) {
     const [better, harder] = seasons;
     return othersVerdictLines(
