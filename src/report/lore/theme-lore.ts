@@ -322,9 +322,9 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
       'the deal needs a cooler head than your enthusiasm suggests',
     ],
     advice: [
-      'Have a survey and a legal check done before you commit, and keep a margin for repairs.',
-      'Work out what you could afford if interest rates or your income changed, not only what you can afford today.',
-      'Compare at least three properties or offers side by side; the first one you love is rarely the only one.',
+      'Have the papers and a legal check done before you sign, whether you are buying or selling, and keep a margin for costs.',
+      'Work out the figure you need, to buy or to sell, if interest rates or your income changed, not only today.',
+      'Compare at least three properties, offers or agents side by side; the first one is rarely the only good one.',
     ],
   },
   'caring-for-elder': {

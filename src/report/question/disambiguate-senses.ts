@@ -9,6 +9,8 @@ const SENSES: readonly [RegExp, string][] = [
   [/\b(?:worth )?sav(?:e|ing) (?:my |our |the |this )?(?:marriage|relationship)\b/g, 'save marriage'],
   [/\b(?:marriage|relationship) (?:is )?(?:worth )?saving\b/g, 'save marriage'],
   [/\b(?:become|becoming|be) a grand(?:mother|father|ma|pa|parent|mom|mum|dad)\b/g, 'have a baby'],
+  // "why do my relationships always end": a pattern in the client's love life, not one couple's future.
+  [/\bmy relationships\b/g, 'my love life'],
   [/\bfired up\b/g, 'excited'],
   [/\bcourting\b/g, 'dating'],
   [/\b(?:sleep|sleeping|slept) together\b/g, 'are intimate'],

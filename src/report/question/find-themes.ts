@@ -2,6 +2,7 @@ import type { Subject } from '../../domain/astrology';
 import { SUBJECT_FALLBACK_THEME } from './life-themes';
 import { endsClause } from './read-tokens';
 import type { Token } from './read-tokens';
+import { senseThemeOf } from './sense-theme-of';
 import { THEME_CUES } from './theme-cues';
 import { THEME_AREAS, THEME_IDS } from './theme-ids';
 import type { ThemeId } from './theme-ids';
@@ -21,6 +22,13 @@ const GAP_TAGS = ['Adjective', 'Adverb', 'Determiner', 'Possessive', 'Value'];
 /** Words that open background clauses; "if" and "when" are left out, as they often carry the matter itself. */
 const SUBORDINATORS = new Set(['since', 'because', 'after', 'although', 'though', 'while', 'as']);
 const BACKGROUND_WEIGHT = 0.5;
+/**
+ * What a content word no cue took adds to the theme its WordNet senses belong to: a lean, less than a cue's weakest
+ * hint, so an unseen word ("bursitis", "overdraft") finds its area while the cues still decide between close themes.
+ */
+const SENSE_WEIGHT = 1.5;
+// Verbs are left out: their WordNet hierarchies are loose ("happen" would lean to purpose).
+const SENSE_TAGS = ['Noun', 'Adjective'];
 const MOVE_WORDS = new Set(['move', 'relocate', 'emigrate', 'live', 'settle', 'work', 'go', 'join']);
 
 const CUES_BY_FIRST_WORD = indexCues();
@@ -106,6 +114,11 @@ function scoreCues(tokens: readonly Token[]): Map<ThemeId, number> {
         scores.set(theme, (scores.get(theme) ?? 0) + weight * (weights[start] ?? 1));
       return;
     }
+  });
+  tokens.forEach((token, at) => {
+    if (used[at] || token.tags.has('Pronoun') || !SENSE_TAGS.some((tag) => token.tags.has(tag))) return;
+    const theme = senseThemeOf(token.lemma) ?? senseThemeOf(token.normal);
+    if (theme) scores.set(theme, (scores.get(theme) ?? 0) + SENSE_WEIGHT * (weights[at] ?? 1));
   });
   return scores;
 }

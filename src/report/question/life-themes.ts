@@ -210,6 +210,13 @@ const ROWS: Record<ThemeId, Row> = {
     adviser: null,
   },
   'self-confidence': { label: 'Confidence in yourself', houses: [1, 5], naturalRulers: ['Sun', 'Mars'], adviser: null },
+  // Getting oneself to act: the 1st (will), the 6th (daily work and habits); Mars drives, Saturn disciplines.
+  motivation: {
+    label: 'Motivation and self-discipline',
+    houses: [1, 6],
+    naturalRulers: ['Mars', 'Saturn'],
+    adviser: null,
+  },
   'spiritual-growth': {
     label: 'Your spiritual path',
     houses: [9, 12],

@@ -58,6 +58,7 @@ export const THEME_AREAS = {
   community: 'friends',
   purpose: 'life',
   'self-confidence': 'life',
+  motivation: 'life',
   'spiritual-growth': 'life',
   creativity: 'life',
   travel: 'life',
