@@ -171,7 +171,9 @@ function answerParts(
   const leaning = leansTo(t);
   const effects = meaningEffects(t, reasons);
   effects.forEach((effect, i) => {
-    const clauses = THEME_LORE[t.theme][effect];
+    // The opening of a why, how or open answer already spent the last clause of its side: the meaning takes another.
+    const all = THEME_LORE[t.theme][effect];
+    const clauses = form !== 'yes-no' && form !== 'when' && all.length > 1 ? all.slice(0, -1) : all;
     // "There is real help too, but it is the weaker voice" only follows the stronger side said first.
     const against = effect !== leaning && effects.indexOf(leaning) !== -1 && effects.indexOf(leaning) < i;
     add('reasons', `meaning-${effect}`, i === 0 ? 'must' : 'want', 2, () =>
@@ -203,8 +205,11 @@ function answerParts(
   }
   // "As for this question, ..." says nothing: the advice is then given plain.
   const adviceTopic = q.frame.sure.matter ? matter : null;
-  add('steps', 'advice', 'must', 0, () => (bet ? [BET_ADVICE] : adviceLines(t.theme, adviceTopic)));
-  if (form === 'how') add('steps', 'advice2', 'want', 2, () => adviceLines(t.theme, adviceTopic));
+  // A how answer opened with the theme's first step; its other steps follow.
+  const advice = () =>
+    adviceLines(t.theme, adviceTopic).filter((a) => form !== 'how' || a !== THEME_LORE[t.theme].advice[0]);
+  add('steps', 'advice', 'must', 0, () => (bet ? [BET_ADVICE] : advice()));
+  if (form === 'how') add('steps', 'advice2', 'want', 2, advice);
   const told = toldFor(t, context, said);
   const quote = told ? null : (relevantInfo(context.additionalInfo, q, t.theme) ?? asideOf(q));
   if (told) add('closing', 'told', 'must', 0, () => toldLines(t, told, context));
@@ -221,7 +226,7 @@ function answerParts(
   const adviser = adviserOf(t);
   if (adviser) add('closing', 'adviser', 'must', 0, () => adviserLines(adviser, matter));
   add('closing', 'form-advice', 'spare', 0, () => [...FORM_ADVICE[form]]);
-  add('steps', 'advice3', 'spare', 1, () => adviceLines(t.theme, adviceTopic));
+  add('steps', 'advice3', 'spare', 1, advice);
   return parts;
 }
 
@@ -384,10 +389,11 @@ function verdictLines(
       return whenVerdictLines(words, formatDay(horizonOf(context.now), context.zone));
     case 'why':
       return whyVerdictLines(leadWords, clause(lead?.effect ?? 'tension'));
-    case 'how':
-      return main
-        ? howVerdictLines(witness(main, matter), approachPhrase(main))
-        : openVerdictLines(leadWords, clause(leansTo(t)));
+    case 'how': {
+      // The first practical step leads; the planet that rules the question says why it suits this chart.
+      const step = THEME_LORE[t.theme].advice[0]!;
+      return main ? howVerdictLines(step, witness(main, matter), approachPhrase(main)) : [step];
+    }
     default:
       return openVerdictLines(leadWords, clause(leansTo(t)));
   }

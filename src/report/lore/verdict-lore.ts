@@ -112,11 +112,8 @@ export function whyVerdictLines(lead: string, clause: string): string[] {
   ];
 }
 
-export function howVerdictLines(witness: string, approach: string): string[] {
-  return [
-    `The way through is to ${approach}: that is how ${witness} works best.`,
-    `Your chart’s advice is to ${approach}, because this question is ruled by ${witness}.`,
-  ];
+export function howVerdictLines(step: string, witness: string, approach: string): string[] {
+  return [`${step} This question is ruled by ${witness}; that planet works best when you ${approach}.`];
 }
 
 export function openVerdictLines(lead: string, clause: string): string[] {
