@@ -248,8 +248,8 @@ function toldFor(
   const elsewhere = (e: ToldEvent) => others.some((w) => words(e.sentence).includes(w));
   const events = [...context.told.filter(names), ...context.told.filter((e) => !names(e) && !elsewhere(e))];
   for (const event of events) {
-    // A year is too long to pin an event on one transit; and each event is set against the sky once per reading.
-    if (event.to.getTime() - event.from.getTime() > MAX_TOLD_DAYS * 86_400_000 || said.has(event.sentence)) continue;
+    // Each event is set against the sky once per reading.
+    if (said.has(event.sentence)) continue;
     // The slowest planet speaks loudest for a life event: Pluto and Saturn before Jupiter.
     const contact = event.contacts
       .filter((c) => bodies.has(c.natal))
@@ -293,9 +293,6 @@ function passedAge(text: string, context: AnswerContext): { phrase: string; age:
   const age = Math.floor(DateTime.fromJSDate(context.now).diff(DateTime.fromISO(context.birthDate), 'years').years);
   return age >= Number(match[1]) ? { phrase: match[0], age } : null;
 }
-
-/** A told event dated to a season or a month can be set against a transit; one dated only to a year cannot. */
-const MAX_TOLD_DAYS = 100;
 
 /** "You wrote “...”. In August 2026 Saturn was squaring your Venus, ruler of your 7th house, exact on ...". */
 function toldLines(t: Testimony, told: { event: ToldEvent; contact: ToldContact }, context: AnswerContext): string[] {

@@ -33,6 +33,13 @@ export interface ToldEvent {
   contacts: ToldContact[];
 }
 
+/**
+ * An event dated to a season or a month can be set against a transit; one dated only to a year ("in 2023") cannot,
+ * since a year holds a score of contacts, and is not sampled at all.
+ */
+const MAX_SPAN_DAYS = 100;
+const DAY_MS = 86_400_000;
+
 /** A reading sets at most this many told events against the sky. */
 const MAX_EVENTS = 3;
 
@@ -111,6 +118,7 @@ export function findToldEvents(
   if (!info?.trim()) return [];
   const points = transitPoints(chart);
   return findPastSpans(info, { now, zone, earliest: new Date(chart.utc) })
+    .filter((span) => span.to.getTime() - span.from.getTime() <= MAX_SPAN_DAYS * DAY_MS)
     .slice(0, MAX_EVENTS)
     .map((span) => ({
       sentence: span.sentence,
