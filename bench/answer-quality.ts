@@ -117,7 +117,8 @@ function firstSentence(answer: AnsweredQuestion): string {
 
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 const DATED = new RegExp(`\\b(?:\\d{1,2} )?(?:${MONTHS}) \\d{4}\\b`);
-const VERDICT = /^(?:Yes|No|Not yet)(?=[,:;.!]|\s[—–-]|\s(?!one\b)|$)/;
+// "Not without a real push" is the conditional no of a matter that turns on the client's own work.
+const VERDICT = /^(?:Yes|No|Not yet|Not without)(?=[,:;.!]|\s[—–-]|\s(?!one\b)|$)/;
 const OPTION_STOP_WORDS = new Set(
   'a an the my our his her him them their your you me it one to in at on of for with and or from into out up'.split(
     ' ',

@@ -57,7 +57,7 @@ export function answerQuestions(
       const answer = writeAnswer(testimony, context, voice, new Map(quoted), said);
       // Only windows the answer really printed (a wanted sentence may have been left out for length).
       const printed = answer.paragraphs.join(' ');
-      for (const w of shownWindows(testimony, answer.form, quoted))
+      for (const w of shownWindows(testimony, answer.form, quoted, now))
         if (!quoted.has(transitKey(w.transit.event)) && printed.includes(formatDay(w.from, zone)))
           quoted.set(transitKey(w.transit.event), index + 1);
       return answer;

@@ -96,7 +96,8 @@ describe('buildReadingDocument', () => {
     const placements = (text: string) =>
       [
         ...text.matchAll(
-          /\b(Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto) (?:is )?in (?:its \w+ in )?([A-Z][a-z]+)\b/g,
+          // "Mars in Aries", "Mars is in its fall in Cancer", "Mars, ruler of your 10th house, is at home in Aries"
+          /\b(Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto)(?:, [^,.]+,)? (?:is )?(?:at home |exalted |in its \w+ )?in ([A-Z][a-z]+)\b/g,
         ),
       ].map((m) => `${m[1]} ${m[2]}`);
     const charted = (doc: ReadingDocument) => new Set(doc.chart.positions.map((p) => `${p.planet} ${p.sign}`));

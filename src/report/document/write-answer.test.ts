@@ -274,8 +274,9 @@ describe('writeAnswer', () => {
   it('writes different answers to the same testimony in charts with different signs', () => {
     const a = writeAnswer(testimony(BAKERY, 'yes', ['Taurus', 'Leo']), context(), new Voice('first person'));
     const b = writeAnswer(testimony(BAKERY, 'yes', ['Scorpio', 'Aquarius']), context(), new Voice('second person'));
-    const mine = new Set(sentences(a.paragraphs));
-    const shared = sentences(b.paragraphs).filter((s) => mine.has(s));
+    // The same testimony gives the same verdict, by design; what follows it is read in each chart's own signs.
+    const mine = new Set(sentences(a.paragraphs.slice(1)));
+    const shared = sentences(b.paragraphs.slice(1)).filter((s) => mine.has(s));
     expect(shared.length / mine.size).toBeLessThan(0.25);
     expect(a.paragraphs.join(' ')).toContain('Taurus');
     expect(b.paragraphs.join(' ')).toContain('Scorpio');

@@ -32,6 +32,7 @@ import { transitTiming } from '../lore/transit-lore';
 import { namePerson } from '../question/describe-frame';
 import {
   betVerdictLines,
+  lendingVerdictLines,
   othersVerdictLines,
   howVerdictLines,
   medicationVerdictLines,
@@ -95,7 +96,7 @@ export function writeAnswer(
     about: THEMES[testimony.theme].label,
     stance,
     paragraphs: assemble(parts, voice, `answer|${question.text}`),
-    brief: briefAnswer(testimony, context, stance, shownWindows(testimony, form, earlier)),
+    brief: briefAnswer(testimony, context, stance, shownWindows(testimony, form, earlier, context.now)),
   };
 }
 
@@ -133,7 +134,7 @@ function answerParts(
       r.source.kind === 'transit' ? [transitKey(r.source.transit.event)] : [],
     ),
   );
-  const shown = shownWindows(t, form, earlier);
+  const shown = shownWindows(t, form, earlier, context.now);
   const verdictWindow = openingWindow(t, form, shown);
   // About another person's private matter the verdict itself names the kinder and the harder stretch.
   const seasons: readonly [TimingWindow | null, TimingWindow | null] = isAboutOthers(t)
@@ -166,7 +167,7 @@ function answerParts(
   // Season phrases spent by this answer's transit sentences, so two of one planet's transits read differently.
   const spent = new Set<string>();
   reasons.forEach((reason, i) =>
-    add('reasons', `reason${i}`, i === 0 ? 'must' : 'want', i === 1 ? 1 : 5, () => reasonLines(reason, zone, spent)),
+    add('reasons', `reason${i}`, i === 0 ? 'must' : 'want', i === 1 ? 1 : 5, () => reasonLines(t, reason, zone, spent)),
   );
   const leaning = leansTo(t);
   const effects = meaningEffects(t, reasons);
@@ -211,9 +212,12 @@ function answerParts(
   add('steps', 'advice', 'must', 0, () => (bet ? [BET_ADVICE] : advice()));
   if (form === 'how') add('steps', 'advice2', 'want', 2, advice);
   const told = toldFor(t, context, said);
-  const quote = told ? null : (relevantInfo(context.additionalInfo, q, t.theme) ?? asideOf(q));
+  // The client's words are quoted once in a reading: a second answer quoting the same sentence says nothing new.
+  const found = told ? null : (relevantInfo(context.additionalInfo, q, t.theme) ?? asideOf(q));
+  const quote = found && !said.has(found) ? found : null;
+  if (quote) said.add(quote);
   if (told) add('closing', 'told', 'must', 0, () => toldLines(t, told, context));
-  if (quote) add('closing', 'additional', 'must', 0, () => additionalInfoLines(quote, main ? named(main) : null));
+  if (quote) add('closing', 'additional', 'must', 0, () => additionalInfoLines(quote));
   // A birth-time doubt is said where it touches the planet that leads this answer, not any planet it names.
   const bodies = main ? [main.body] : [];
   const doubt = context.uncertainties
@@ -262,6 +266,9 @@ function toldFor(
   return null;
 }
 
+/** Matters that turn on the client's own work: a 'no' there is "not without a real push", not a forecast of failure. */
+const EFFORT_THEMES = new Set<string>(['exams', 'weight-fitness', 'motivation', 'job-search', 'promotion']);
+
 const PERSON_WORDS = new Set([
   'father',
   'mother',
@@ -298,7 +305,7 @@ function passedAge(text: string, context: AnswerContext): { phrase: string; age:
 function toldLines(t: Testimony, told: { event: ToldEvent; contact: ToldContact }, context: AnswerContext): string[] {
   const { event, contact } = told;
   const significator = t.significators.find((s) => s.body === contact.natal);
-  const role = significator ? roleOf(significator) : '';
+  const role = significator ? roleOf(significator, t) : '';
   const when = formatMonth(event.from, context.zone);
   const exact = contact.exact ? `, exact on ${formatDay(contact.exact, context.zone)}` : '';
   const kind =
@@ -372,10 +379,9 @@ function verdictLines(
   if (adviserOf(t) === 'doctor' && q.form === 'yes-no') return treatmentVerdictLines(words);
   if (form === 'yes-no' && t.stance) {
     if (q.frame.stakes.includes('speculation'))
-      return betVerdictLines({ lead: leadWords, against: null, better: null }, lead?.effect === 'support');
-    // Money lent is money that may not come back: a yes to lending carries that condition in the same breath.
-    const condition = t.theme === 'lending' ? 'only with money you could afford never to see again' : null;
-    return yesNoVerdictLines(t.stance, { lead: leadWords, against: null, better: words, condition });
+      return betVerdictLines({ lead: leadWords, better: null }, lead?.effect === 'support');
+    if (t.theme === 'lending') return lendingVerdictLines(leadWords);
+    return yesNoVerdictLines(t.stance, { lead: leadWords, better: words }, EFFORT_THEMES.has(t.theme));
   }
   const clause = (effect: Effect) => {
     const clauses = THEME_LORE[t.theme][effect];
@@ -440,12 +446,18 @@ function spanOf(w: TimingWindow, context: AnswerContext): string {
 function whatOf(t: Testimony, w: TimingWindow): string {
   const e = w.transit.event;
   const significator = t.significators.find((s) => s.body === e.natal);
+  // A derived house is named by its person ("ruler of your 11th house, which stands for your daughter-in-law");
+  // the theme's own houses by number only, since the reasons have named them already.
+  const { who, house, sure } = t.question.frame;
+  const derived = significator && who !== 'self' && sure.who && significator.house === house;
   const role =
-    significator?.role === 'house-ruler' && significator.house !== null
-      ? `, ruler of your ${ordinal(significator.house)} house`
-      : significator?.role === 'house-tenant' && significator.house !== null
-        ? ` in your ${ordinal(significator.house)} house`
-        : '';
+    significator && derived
+      ? roleOf(significator, t)
+      : significator?.role === 'house-ruler' && significator.house !== null
+        ? `, ruler of your ${ordinal(significator.house)} house`
+        : significator?.role === 'house-tenant' && significator.house !== null
+          ? ` in your ${ordinal(significator.house)} house`
+          : '';
   return `${e.transiting} ${ASPECT_WORDS[e.aspect].verb} your ${e.natal}${role}`;
 }
 
@@ -519,12 +531,14 @@ const ORDINAL_WORDS = ['first', 'second', 'third'];
 export function shownWindows(
   t: Testimony,
   form: QuestionForm,
-  earlier: ReadonlyMap<string, number> = new Map(),
+  earlier: ReadonlyMap<string, number>,
+  now: Date,
 ): TimingWindow[] {
   // A window an earlier answer quoted is left out while this answer has others of its own; if it has none, the
-  // first such window stays and is referred to.
+  // first such window stays and is referred to. A window whose exact days are all past comes after those still to come.
   const own = t.windows.filter((w) => !earlier.has(transitKey(w.transit.event)));
-  const ordered = own.length > 0 ? own : t.windows.slice(0, 1);
+  const spent = (w: TimingWindow) => (w.peak < now ? 1 : 0);
+  const ordered = (own.length > 0 ? own : t.windows.slice(0, 1)).sort((a, b) => spent(a) - spent(b));
   const support = ordered.filter((w) => w.effect === 'support' && w !== t.betterWindow);
   const tension = ordered.filter((w) => w.effect === 'tension');
   const chosen =
@@ -551,18 +565,18 @@ function meaningEffects(t: Testimony, reasons: Reason[]): Effect[] {
   return present.length > 0 ? present : [order[0]!];
 }
 
-function reasonLines(reason: Reason, zone: string, spent: Set<string>): string[] {
+function reasonLines(t: Testimony, reason: Reason, zone: string, spent: Set<string>): string[] {
   const source = reason.source;
   switch (source.kind) {
     case 'dignity':
       return source.significator.dignity
-        ? dignityLines(namedWithRole(source.significator), source.significator.dignity)
+        ? dignityLines(namedWithRole(source.significator, t), source.significator.dignity)
         : [
             `${named(source.significator).Name} in ${source.significator.position.sign} shapes this question more than any other planet.`,
           ];
     case 'contact':
       return contactLines(
-        namedWithRole(source.significator),
+        namedWithRole(source.significator, t),
         source.contact.other,
         bodyName(source.contact.other),
         source.contact.aspect,
@@ -584,11 +598,17 @@ function reasonLines(reason: Reason, zone: string, spent: Set<string>): string[]
 
 /** The strongest reason on the side the chart leans to. */
 function leadReason(t: Testimony): Reason | undefined {
-  // A 'why' asks the cause of a difficulty: the strongest strain answers it, whatever the balance.
+  // A 'why' asks the cause of a difficulty: the strongest strain answers it, whatever the balance, and a pattern that
+  // repeats lives in the birth chart, so a natal reason leads it.
   const why = t.question.form === 'why';
   const wanted: Effect =
     !why && (t.stance === 'yes' || (t.stance === null && t.natalScore + t.transitScore >= 0)) ? 'support' : 'tension';
-  return t.reasons.find((r) => r.effect === wanted) ?? t.reasons[0];
+  const side = t.reasons.filter((r) => r.effect === wanted);
+  const natal = side.filter((r) => r.source.kind !== 'transit');
+  // A yes, no or not yet is about a time: what the sky does then leads, not a placement that never changes.
+  const timed = side.filter((r) => r.source.kind === 'transit');
+  const preferred = why ? natal : t.stance ? timed : [];
+  return preferred[0] ?? side[0] ?? t.reasons[0];
 }
 
 /** The lead reason in a few words, with the significator's role: "Jupiter’s trine to your Venus, ruler of your 7th house". */
@@ -601,25 +621,31 @@ function leadPhrase(t: Testimony, reason: Reason | undefined, main: Significator
       const place = source.significator.dignity
         ? `${n.name} ${DIGNITY_WORDS[source.significator.dignity]} in ${n.sign}`
         : `${n.name} in ${n.sign}`;
-      return `${place}${roleOf(source.significator)}`;
+      return `${place}${roleOf(source.significator, t)}`;
     }
     case 'contact': {
-      const role = roleOf(source.significator);
+      const role = roleOf(source.significator, t);
       return `${bodyName(source.significator.body)}${role ? `${role},` : ''} in ${ASPECT_WORDS[source.contact.aspect].noun} with ${bodyName(source.contact.other)}`;
     }
     case 'transit': {
       const e = source.transit.event;
       const significator = t.significators.find((s) => s.body === e.natal);
-      return `${e.transiting}’s ${ASPECT_WORDS[e.aspect].noun} to your ${e.natal}${significator ? roleOf(significator) : ''}`;
+      return `${e.transiting}’s ${ASPECT_WORDS[e.aspect].noun} to your ${e.natal}${significator ? roleOf(significator, t) : ''}`;
     }
   }
 }
 
 /** ", ruler of your 7th house of partnership", ", in your 7th house of partnership", or nothing for a natural ruler. */
-function roleOf(s: Significator): string {
+function roleOf(s: Significator, t: Testimony): string {
   if (s.house === null) return '';
-  if (s.role === 'house-ruler') return `, ruler of your ${ordinal(s.house)} house of ${houseTopic(s.house)}`;
-  if (s.role === 'house-tenant') return `, in your ${ordinal(s.house)} house of ${houseTopic(s.house)}`;
+  // A derived house is named by the person it stands for here: the 11th is "your daughter-in-law", not "friends".
+  const { who, house, sure } = t.question.frame;
+  const meaning =
+    who !== 'self' && sure.who && s.house === house
+      ? `, which stands for ${namePerson(who, t.question.people)}`
+      : ` of ${houseTopic(s.house)}`;
+  if (s.role === 'house-ruler') return `, ruler of your ${ordinal(s.house)} house${meaning}`;
+  if (s.role === 'house-tenant') return `, in your ${ordinal(s.house)} house${meaning}`;
   return '';
 }
 
@@ -653,8 +679,8 @@ function witness(s: Significator, about: string, plain = false): string {
 }
 
 /** A significator named with what it stands for here, so a reason says why it matters to the question. */
-function namedWithRole(s: Significator): Named {
-  const role = roleOf(s) || (s.role === 'natural-ruler' ? ', by nature one of this question’s planets' : '');
+function namedWithRole(s: Significator, t: Testimony): Named {
+  const role = roleOf(s, t) || (s.role === 'natural-ruler' ? ', by nature one of this question’s planets' : '');
   return { ...named(s), role: role ? `${role},` : '' };
 }
 

@@ -270,11 +270,9 @@ export function witnessLines(list: string): string[] {
  * meaning is then told as what it would promise on its own, so a caution never ends in a plain yes.
  */
 export function meaningLines(effect: Effect, topic: string, clause: string, against: boolean): string[] {
+  // The weaker side is told as what it offers, not as a promise the verdict then takes back.
   if (effect === 'support' && against)
-    return [
-      `Taken alone, the helpful side would say that ${clause}; this year it does not outweigh the rest.`,
-      `There is real help too, and on its own it would promise that ${clause}, but it is the weaker voice for now.`,
-    ];
+    return [`There is help too: ${clause}.`, `Not everything weighs against it: ${clause}.`];
   return effect === 'support'
     ? [`For ${topic}, that means ${clause}.`, `In plain words, ${clause}.`, `What this means for you: ${clause}.`]
     : [
@@ -295,8 +293,7 @@ export interface FrameFacts {
 
 export function frameBeyondLines(f: FrameFacts): string[] {
   return [
-    `I follow the sky closely to ${f.horizon}; the part of “${f.phrase}” after that, up to ${f.to}, is read from the birth chart alone.`,
-    `My dates reach ${f.horizon}; for what “${f.phrase}” holds after that, up to ${f.to}, the birth chart speaks, not dated transits.`,
+    `“${capitalise(f.phrase)}” runs to ${f.to}; the dates here reach ${f.horizon}, so what falls after that is read from your birth chart alone.`,
   ];
 }
 
@@ -345,11 +342,10 @@ export function adviserLines(adviser: Adviser, about: string): string[] {
   }
 }
 
-export function additionalInfoLines(quote: string, body: Named | null): string[] {
-  const lines = [
+export function additionalInfoLines(quote: string): string[] {
+  return [
     `You wrote: “${quote}.” I read the chart with those words beside it, and the steps here start from where you stand.`,
   ];
-  return body ? [...lines, `You wrote: “${quote}.” The steps below are meant for where you stand now.`] : lines;
 }
 
 function capitalise(text: string): string {

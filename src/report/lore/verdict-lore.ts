@@ -12,19 +12,13 @@ export interface WindowWords {
 export interface VerdictFacts {
   /** The strongest reason on the side the chart leans to: "Jupiter’s trine to your Venus". */
   lead: string;
-  /** The strongest reason against the verdict, when it is not the lead: "Saturn’s square to your Mars". */
-  against: string | null;
   /** For not-yet: the better window. */
   better: WindowWords | null;
-  /** What a yes depends on, said with it: "only with money you could afford never to see again". */
-  condition?: string | null;
 }
 
-export function yesNoVerdictLines(stance: Stance, f: VerdictFacts): string[] {
+export function yesNoVerdictLines(stance: Stance, f: VerdictFacts, effort: boolean): string[] {
   switch (stance) {
     case 'yes':
-      if (f.condition)
-        return [`Yes, but ${f.condition}: the chart leans that way, and its strongest witness is ${f.lead}.`];
       return [
         `Yes: the chart backs this in the time you ask about. Its strongest witness is ${f.lead}.`,
         `Yes. What helps outweighs what hinders here, and the first witness for it is ${f.lead}.`,
@@ -38,6 +32,10 @@ export function yesNoVerdictLines(stance: Stance, f: VerdictFacts): string[] {
         : [`Not yet: ${f.lead} weighs on it now, and the ground needs preparing before the decisive step.`];
     case 'caution': {
       const then = f.better ? ` The time to make that change is ${f.better.span}, when ${f.better.what}.` : '';
+      if (effort)
+        return [
+          `Not without a real push: for now what hinders weighs more than what helps, the heaviest weight is ${f.lead}, and steady work is what turns it.${then}`,
+        ];
       return [
         `No, not as things stand: what hinders weighs more than what helps, and the heaviest of it is ${f.lead}.${then}`,
         `No, not on the present terms: the chart asks for a change before a yes, and its strongest voice here is ${f.lead}.${then}`,
@@ -55,6 +53,13 @@ export function betVerdictLines(f: VerdictFacts, supported: boolean): string[] {
     : [
         `No. A chart cannot promise a bet, and yours adds to the risk: its strongest voice here is ${f.lead}. Money you cannot afford to lose should stay out of it.`,
       ];
+}
+
+/** Lending to someone close: the money and the bond are at risk together, so never a plain yes. */
+export function lendingVerdictLines(lead: string): string[] {
+  return [
+    `No, not from money you need: a loan to someone close puts the money and the bond at risk together, and the chart’s strongest voice here is ${lead}. If you want to help, give what you could afford never to see again.`,
+  ];
 }
 
 /** Medication: the doctor decides; the answer never suggests stopping or changing a treatment. */

@@ -58,7 +58,11 @@ export function gatherTestimony({ chart, question, transits, now, zone }: Gather
     question.form === 'yes-no' ? scoreStance(natalScore, yearWindows, askedSpan(question, zone, now)) : null;
   // Speculation (crypto, gambling, a venture with the savings) is never a yes, nor a "not yet" that
   // names a better time to bet: a chart cannot promise a bet, and that is the answer a client loses money on.
-  const bet = question.frame.stakes.includes('speculation') && verdict !== null && verdict.stance !== 'caution';
+  // Money lent to someone close risks the money and the bond together: like a bet, never a plain yes.
+  const bet =
+    (question.frame.stakes.includes('speculation') || themeId === 'lending') &&
+    verdict !== null &&
+    verdict.stance !== 'caution';
   // Another person's inner life or health ("is my son happy", "will my father recover") gets no yes or no: the
   // client's chart shows their side of it and its seasons, not the other person's fate.
   const stance = bet ? 'caution' : isPrivateToOthers(question) ? null : (verdict?.stance ?? null);
