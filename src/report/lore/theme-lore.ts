@@ -266,16 +266,16 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
   'in-laws': {
     words: ['mother-in-law', 'father-in-law', 'in-law', 'in-laws', 'daughter-in-law', 'son-in-law', 'husband', 'wife'],
     support: [
-      'relations with your partner’s family can settle into mutual respect',
+      'relations with your family by marriage can settle into mutual respect',
       'small courtesies will be noticed and returned',
     ],
     tension: [
-      'expectations on both sides clash and need your partner’s help to settle',
+      'expectations on both sides clash and need someone you both trust to help settle them',
       'old habits in their family may test your patience',
     ],
     advice: [
-      'Agree with your partner on a common line first; in-law tensions ease when a couple speaks with one voice.',
-      'Make visits shorter and more frequent rather than long and rare.',
+      'Agree on a common line with the person who links you, your partner or your child, first; tensions with family by marriage ease when they are not asked to take sides.',
+      'If you have barely spoken, begin with one short, warm message that asks for nothing; a first step that costs them nothing is the easiest to answer.',
       'Find one thing you genuinely share with them, a dish, a hobby, the grandchildren, and build from there.',
     ],
   },
