@@ -127,7 +127,9 @@ function answerParts(
   const fresh = t.reasons.filter(
     (r) => r.source.kind !== 'transit' || !earlier.has(transitKey(r.source.transit.event)),
   );
-  const pool = form === 'when' ? fresh.filter((r) => r.source.kind !== 'transit') : fresh;
+  // A medicine question dates nothing: a window or a dated transit there could be read as a time to taper.
+  const medicine = q.frame.stakes.includes('medication');
+  const pool = form === 'when' || medicine ? fresh.filter((r) => r.source.kind !== 'transit') : fresh;
   const reasons = (pool.length > 1 ? pool.filter((r) => r !== lead) : pool).slice(0, 3);
   const cited = new Set(
     [...reasons, ...(lead ? [lead] : [])].flatMap((r) =>
@@ -145,6 +147,7 @@ function answerParts(
   const bet = q.frame.stakes.includes('speculation');
   const windows = shown.filter(
     (w) =>
+      !medicine &&
       !inVerdict.includes(w) &&
       !(bet && w.effect === 'support') &&
       (form === 'when' || !cited.has(transitKey(w.transit.event))),
@@ -458,6 +461,9 @@ function whatOf(t: Testimony, w: TimingWindow): string {
         : significator?.role === 'house-tenant' && significator.house !== null
           ? ` in your ${ordinal(significator.house)} house`
           : '';
+  // A slow planet back on its own birth place is its return, the name clients know it by.
+  if (e.transiting === e.natal && e.aspect === 'Conjunction')
+    return `${e.transiting} returns to its place at your birth (your ${e.transiting} return)${role}`;
   return `${e.transiting} ${ASPECT_WORDS[e.aspect].verb} your ${e.natal}${role}`;
 }
 
@@ -495,7 +501,7 @@ function addTiming(
     const facts = frameFacts(frame, context);
     const beyond = frameEnd(frame, zone) > horizonOf(context.now).getTime();
     if (beyond) add('timing', 'frame', 'must', 0, () => frameBeyondLines(facts));
-    else if (t.windows.length > 0) add('timing', 'frame', timingNeed, 3, () => frameWithinLines(facts));
+    else if (windows.length > 0) add('timing', 'frame', timingNeed, 3, () => frameWithinLines(facts));
     else add('timing', 'frame', timingNeed, 1, () => frameEmptyLines(facts, nearestContact(t, zone)));
   }
   windows.forEach((w, i) => {
@@ -703,6 +709,7 @@ function frameEnd(frame: TimeFrame, zone: string): number {
 function frameFacts(frame: TimeFrame, context: AnswerContext): FrameFacts {
   return {
     phrase: frame.phrase,
+    from: formatDay(DateTime.fromISO(frame.from, { zone: context.zone }).toJSDate(), context.zone),
     to: formatDay(new Date(frameEnd(frame, context.zone)), context.zone),
     horizon: formatDay(horizonOf(context.now), context.zone),
   };

@@ -285,6 +285,8 @@ export function meaningLines(effect: Effect, topic: string, clause: string, agai
 export interface FrameFacts {
   /** As the visitor wrote it: "this spring". */
   phrase: string;
+  /** The frame's first day, formatted. */
+  from: string;
   /** The frame's last day, formatted. */
   to: string;
   /** The last day the chart was followed, formatted. */
@@ -299,16 +301,16 @@ export function frameBeyondLines(f: FrameFacts): string[] {
 
 export function frameWithinLines(f: FrameFacts): string[] {
   return [
-    `I kept to the time you asked about, “${f.phrase}”, and every window here touches it.`,
-    `Because you asked about “${f.phrase}”, I read only the windows that touch it.`,
+    `I kept to the time you asked about, “${f.phrase}” (${f.from} to ${f.to}), and every window here touches it.`,
+    `Because you asked about “${f.phrase}”, from ${f.from} to ${f.to}, I read only the windows that touch it.`,
   ];
 }
 
 export function frameEmptyLines(f: FrameFacts, nearest: string | null): string[] {
   const after = nearest ? ` The nearest contact falls outside it: ${nearest}.` : '';
   return [
-    `Inside “${f.phrase}” no slow planet touches these points, so that stretch is shaped more by your own steps than by the sky.${after}`,
-    `The sky is quiet over “${f.phrase}” for this question: no slow planet makes a contact there, and what happens rests on your choices.${after}`,
+    `Inside “${f.phrase}” (${f.from} to ${f.to}) no slow planet touches these points, so that stretch is shaped more by your own steps than by the sky.${after}`,
+    `The sky is quiet over “${f.phrase}”, ${f.from} to ${f.to}, for this question: no slow planet makes a contact there, and what happens rests on your choices.${after}`,
   ];
 }
 
@@ -343,8 +345,9 @@ export function adviserLines(adviser: Adviser, about: string): string[] {
 }
 
 export function additionalInfoLines(quote: string): string[] {
+  // Said as what it is: the chart gives the seasons, the client knows the circumstances; no claim of a reading it was not given.
   return [
-    `You wrote: “${quote}.” I read the chart with those words beside it, and the steps here start from where you stand.`,
+    `You wrote: “${quote}.” Set that beside the dates here: the chart gives the seasons, and you know the circumstances.`,
   ];
 }
 
