@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon';
 
+import { MONTH, MONTHS } from './find-time-frame';
+
 /** A stretch of the past a text names: "last August", "in 2023", "two months ago". */
 export interface PastSpan {
   /** The words as written: "last August". */
@@ -32,21 +34,6 @@ interface PastRule {
   span: (match: RegExpExecArray, today: DateTime, context: PastContext) => Days | null;
 }
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const MONTH = String.raw`(january|february|march|april|may|june|july|august|september|october|november|december)`;
 const YEAR = String.raw`(19\d\d|20\d\d)`;
 const SEASON = String.raw`(spring|summer|autumn|fall|winter)`;
 /** Meteorological seasons of the northern hemisphere (the first month of each), as in the question's time frame. */

@@ -42,7 +42,8 @@ const NUMBER_WORDS: Record<string, number> = {
   several: 4,
 };
 const NUMBER = String.raw`(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|few|couple(?: of)?|several)`;
-const MONTHS = [
+/** The months by name, lower case, January first; MONTH captures one. */
+export const MONTHS = [
   'january',
   'february',
   'march',
@@ -56,7 +57,7 @@ const MONTHS = [
   'november',
   'december',
 ];
-const MONTH = String.raw`(january|february|march|april|may|june|july|august|september|october|november|december)`;
+export const MONTH = `(${MONTHS.join('|')})`;
 /** Meteorological seasons of the northern hemisphere (the first month of each). */
 const SEASON_START: Record<string, number> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
 /**
