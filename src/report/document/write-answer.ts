@@ -209,9 +209,14 @@ function answerParts(
   }
   // "As for this question, ..." says nothing: the advice is then given plain.
   const adviceTopic = q.frame.sure.matter ? matter : null;
+  // The theme's steps are written for the client's own matter: a grandparent asking after a grandchild gets the
+  // form's closing thought instead of advice on having a child.
+  const ownSteps = !(q.frame.who === 'grandchild' && t.theme === 'children');
   // A how answer opened with the theme's first step; its other steps follow.
   const advice = () =>
-    adviceLines(t.theme, adviceTopic).filter((a) => form !== 'how' || a !== THEME_LORE[t.theme].advice[0]);
+    !ownSteps
+      ? [...FORM_ADVICE[form]]
+      : adviceLines(t.theme, adviceTopic).filter((a) => form !== 'how' || a !== THEME_LORE[t.theme].advice[0]);
   add('steps', 'advice', 'must', 0, () => (bet ? [BET_ADVICE] : advice()));
   if (form === 'how') add('steps', 'advice2', 'want', 2, advice);
   const told = toldFor(t, context, said);
@@ -232,7 +237,7 @@ function answerParts(
   }
   const adviser = adviserOf(t);
   if (adviser) add('closing', 'adviser', 'must', 0, () => adviserLines(adviser, matter));
-  add('closing', 'form-advice', 'spare', 0, () => [...FORM_ADVICE[form]]);
+  if (ownSteps) add('closing', 'form-advice', 'spare', 0, () => [...FORM_ADVICE[form]]);
   add('steps', 'advice3', 'spare', 1, advice);
   return parts;
 }

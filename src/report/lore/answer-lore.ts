@@ -295,7 +295,7 @@ export interface FrameFacts {
 
 export function frameBeyondLines(f: FrameFacts): string[] {
   return [
-    `“${capitalise(f.phrase)}” runs to ${f.to}; the dates here reach ${f.horizon}, so what falls after that is read from your birth chart alone.`,
+    `I read “${f.phrase}” as ${f.from} to ${f.to}; the dates here reach ${f.horizon}, so what falls after that is read from your birth chart alone.`,
   ];
 }
 

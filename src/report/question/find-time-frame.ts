@@ -73,6 +73,8 @@ function seasonStart(season: string, zone: string): number {
   return SOUTHERN_ZONE.test(zone) ? ((north + 5) % 12) + 1 : north;
 }
 const SOON_MONTHS = 3;
+/** A season with fewer days than this left is taken to mean the next one. */
+const SEASON_MIN_DAYS = 14;
 
 type Unit = 'days' | 'weeks' | 'months' | 'years';
 
@@ -150,7 +152,14 @@ const RULES: FrameRule[] = [
     // The preposition is required: "fall in love" is no season.
     pattern:
       /\b(this|next|in|by|before|until|till|during)\s+(?:the\s+)?(?:coming\s+)?(spring|summer|autumn|fall|winter)\b/i,
-    span: (match, today, context) => periodSpan(match[1], today, seasonStart(match[2] ?? '', context.zone), 3),
+    span: (match, today, context) => {
+      const start = seasonStart(match[2] ?? '', context.zone);
+      const span = periodSpan(match[1], today, start, 3);
+      // "This spring" asked in its last days means the next one: a verdict on three days would answer nothing.
+      const word = (match[1] ?? '').toLowerCase();
+      const ending = ['this', 'in', 'during'].includes(word) && span.to.diff(span.from, 'days').days < SEASON_MIN_DAYS;
+      return ending ? periodSpan('next', today, start, 3) : span;
+    },
   },
   {
     // "by Christmas", "before Christmas", "for Christmas"
