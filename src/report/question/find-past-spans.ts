@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 
-import { MONTH, MONTHS } from './find-time-frame';
+import { MONTH, MONTHS, SEASON_START } from './find-time-frame';
 
 /** A stretch of the past a text names: "last August", "in 2023", "two months ago". */
 export interface PastSpan {
@@ -37,7 +37,6 @@ interface PastRule {
 const YEAR = String.raw`(19\d\d|20\d\d)`;
 const SEASON = String.raw`(spring|summer|autumn|fall|winter)`;
 /** Meteorological seasons of the northern hemisphere (the first month of each), as in the question's time frame. */
-const SEASON_START: Record<string, number> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
 const PART = String.raw`(early|mid|late|the\s+(?:beginning|start|middle|end)\s+of)`;
 const NUMBER = String.raw`(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+few|few|a\s+couple\s+of|couple\s+of|a\s+couple|several)`;
 const NUMBER_WORDS: Record<string, number> = {

@@ -59,7 +59,7 @@ export const MONTHS = [
 ];
 export const MONTH = `(${MONTHS.join('|')})`;
 /** Meteorological seasons of the northern hemisphere (the first month of each). */
-const SEASON_START: Record<string, number> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
+export const SEASON_START: Record<string, number> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
 /**
  * Zones south of the equator, where summer begins in December: the visitor's zone tells their hemisphere (a
  * Perth "this summer" is December to February).
