@@ -286,7 +286,7 @@ function answerRows(built: Built[], readForms: Map<string, string>): Row[] {
     );
 
   const yesNo = pairs.filter(({ question }) => question.form === 'yes-no');
-  const stances = { yes: 0, 'not-yet': 0, caution: 0, none: 0 };
+  const stances = { yes: 0, mixed: 0, 'not-yet': 0, caution: 0, none: 0 };
   for (const { answer } of yesNo) stances[answer?.stance ?? 'none'] += 1;
   const timing = pairs.filter(({ question }) => question.form === 'when');
   const dated = timing.filter(({ answer }) => answer && hasDatedWindow(answer.paragraphs.join(' '))).length;
@@ -321,7 +321,7 @@ function answerRows(built: Built[], readForms: Map<string, string>): Row[] {
     }),
     {
       what: `stances over ${yesNo.length} yes/no answers`,
-      figure: `yes ${stances.yes}, not yet ${stances['not-yet']}, caution ${stances.caution}, none ${stances.none}`,
+      figure: `yes ${stances.yes}, with effort ${stances.mixed}, not yet ${stances['not-yet']}, caution ${stances.caution}, none ${stances.none}`,
       budget: 'all three occur',
       ok: stances.yes > 0 && stances['not-yet'] > 0 && stances.caution > 0,
     },

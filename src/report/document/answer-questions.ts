@@ -4,6 +4,7 @@ import { readQuestion } from '../question/read-question';
 import type { QuestionReading } from '../question/question-reading';
 import type { Voice } from '../lore/voice';
 import { transitKey } from '../synthesis/find-timing-windows';
+import type { FoundCircumstance } from '../synthesis/find-circumstances';
 import type { ToldEvent } from '../synthesis/find-told-events';
 import type { Uncertainty } from '../synthesis/find-uncertainties';
 import { gatherTestimony } from '../synthesis/gather-testimony';
@@ -29,6 +30,8 @@ export interface AnswerContext {
   told: ToldEvent[];
   /** What a few minutes of birth time, or a missing one, could change. */
   uncertainties: Uncertainty[];
+  /** Standing facts of the visitor's life they told (out of work, a parent ill), which change the advice. */
+  circumstances: FoundCircumstance[];
 }
 
 const MAX_QUESTIONS = 3;

@@ -3,6 +3,7 @@ import { Voice } from '../lore/voice';
 import type { QuestionReading } from '../question/question-reading';
 import { moonSignsOfDay, readingChart, slowPositionsAt } from '../synthesis/chart-adapter';
 import type { ReadingChart, ReadingInput, SlowPositionsAt } from '../synthesis/reading-input';
+import { findCircumstances } from '../synthesis/find-circumstances';
 import { findToldEvents } from '../synthesis/find-told-events';
 import { findUncertainties } from '../synthesis/find-uncertainties';
 import { transitPoints } from '../synthesis/transit-points';
@@ -61,6 +62,7 @@ export function beginReading(
       zone: input.timeZone,
       told: findToldEvents(input.additionalInfo, chart, positionsAt, now, input.timeZone),
       uncertainties: findUncertainties(chart, input, moonSigns),
+      circumstances: findCircumstances(input.additionalInfo),
     },
     voice,
     readings,

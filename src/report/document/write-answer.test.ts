@@ -156,7 +156,7 @@ function testimony(q: QuestionReading, stance: Stance | null, signs: [Sign, Sign
     windows,
     stance,
     betterWindow: stance === 'not-yet' ? windows[1]! : null,
-    reasons: stance === 'yes' ? reasons : [...reasons].reverse(),
+    reasons: stance === 'yes' || stance === 'mixed' ? reasons : [...reasons].reverse(),
     comparison: null,
   };
 }
@@ -174,6 +174,7 @@ function context(extra: Partial<AnswerContext> = {}): AnswerContext {
     zone: ZONE,
     told: [],
     uncertainties: [],
+    circumstances: [],
     ...extra,
   };
 }
@@ -190,7 +191,7 @@ const SURGERY = question(
   'the knee surgery your doctor recommended',
 );
 const CASES: { q: QuestionReading; stance: Stance | null }[] = [
-  ...(['yes', 'not-yet', 'caution'] as const).flatMap((stance) => [
+  ...(['yes', 'mixed', 'not-yet', 'caution'] as const).flatMap((stance) => [
     { q: BAKERY, stance },
     { q: SURGERY, stance },
   ]),
@@ -237,7 +238,7 @@ describe('writeAnswer', () => {
   });
 
   it('sends a health question to the doctor and never speaks against the treatment', () => {
-    for (const stance of ['yes', 'not-yet', 'caution'] as const) {
+    for (const stance of ['yes', 'mixed', 'not-yet', 'caution'] as const) {
       for (const seed of ['a', 'b', 'c', 'd']) {
         const text = writeAnswer(testimony(SURGERY, stance), context(), new Voice(seed)).paragraphs.join(' ');
         expect(text).toMatch(/\bdoctor\b/);
@@ -247,6 +248,44 @@ describe('writeAnswer', () => {
         expect(text).not.toMatch(/\bnot yet\b/i);
       }
     }
+  });
+
+  it('answers a yes with effort by naming the opening and the strain beside it, the opening dated', () => {
+    const answer = writeAnswer(testimony(BAKERY, 'mixed'), context(), new Voice('mixed'));
+    const first = answer.paragraphs[0]!;
+    expect(first).toMatch(
+      /^Yes, but not easily: Jupiter’s trine to your Venus, .* works for it, while Saturn’s square to your Mars/,
+    );
+    expect(first).toContain(formatDay(new Date('2026-06-02T12:00:00Z'), ZONE));
+    // The strain the verdict names is not told again as a reason below it.
+    expect(answer.paragraphs.slice(1).join(' ')).not.toMatch(/Saturn squar/);
+  });
+
+  it('never answers a bond both sides mend with a flat no', () => {
+    const crisis = question('Is my marriage worth saving?', 'yes-no', 'marriage-crisis', 'your marriage');
+    for (const seed of ['a', 'b', 'c']) {
+      const first = writeAnswer(testimony(crisis, 'caution'), context(), new Voice(seed)).paragraphs[0]!;
+      expect(first).toMatch(/^Not without a change on both sides: /);
+      expect(writeAnswer(testimony(crisis, 'mixed'), context(), new Voice(seed)).paragraphs[0]).toMatch(
+        /^Yes, it can mend, but not by itself: /,
+      );
+    }
+  });
+
+  it('starts the advice from what the client told of their life, and does not quote that sentence again', () => {
+    const info = 'I lost my job in June and I have about 20,000 saved.';
+    const savings = question('When will my finances finally improve?', 'when', 'savings', 'your finances');
+    const circumstances = [{ circumstance: 'out-of-work' as const, sentence: info.replace(/\.$/, '') }];
+    const told = writeAnswer(
+      testimony(savings, null),
+      context({ additionalInfo: info, circumstances }),
+      new Voice('w'),
+    );
+    const text = told.paragraphs.join(' ');
+    expect(text).toContain('Without a wage coming in, the first improvement is income');
+    expect(text).not.toContain('You wrote: “I lost my job');
+    const plain = writeAnswer(testimony(savings, null), context(), new Voice('w')).paragraphs.join(' ');
+    expect(plain).not.toContain('Without a wage');
   });
 
   it('names the adviser for money and legal questions', () => {

@@ -26,7 +26,7 @@ import {
 import type { FrameFacts, Named } from '../lore/answer-lore';
 import { formatDay, formatMonth } from '../lore/format';
 import { ordinal } from '../lore/house-lore';
-import { bodyName, capitalise } from '../lore/planet-lore';
+import { NATURAL_SIGNIFICATION, bodyName, capitalise } from '../lore/planet-lore';
 import { FORM_ADVICE, THEME_LORE, adviceLines } from '../lore/theme-lore';
 import { transitTiming } from '../lore/transit-lore';
 import { namePerson } from '../question/describe-frame';
@@ -43,7 +43,8 @@ import {
   whyVerdictLines,
   yesNoVerdictLines,
 } from '../lore/verdict-lore';
-import type { OptionWords, WindowWords } from '../lore/verdict-lore';
+import type { OptionWords, VerdictKind, WindowWords } from '../lore/verdict-lore';
+import { circumstanceAdvice } from '../lore/circumstance-lore';
 import { uncertaintyLine } from '../lore/uncertainty-lore';
 import type { Voice } from '../lore/voice';
 import type { OptionComparison, OptionReading } from '../synthesis/compare-options';
@@ -121,8 +122,17 @@ function answerParts(
   const zone = context.zone;
   const main = t.significators[0] ?? null;
   const layout = LAYOUT[form];
-  // The opener already names its lead reason, so the reasons that follow start from the next one.
-  const lead = leadReason(t);
+  const shown = shownWindows(t, form, earlier, context.now);
+  const verdictWindow = openingWindow(t, form, shown);
+  // The opener already names its lead reason, so the reasons that follow start from the next one. A yes with effort
+  // rests on the opening it names: that transit leads, not a placement that never changes.
+  const lead =
+    t.stance === 'mixed' && verdictWindow
+      ? (t.reasons.find((r) => r.source.kind === 'transit' && r.source.transit === verdictWindow.transit) ?? {
+          effect: 'support' as const,
+          source: { kind: 'transit' as const, transit: verdictWindow.transit },
+        })
+      : leadReason(t, context.now);
   // A transit an earlier answer already dated is not dated again as a reason here.
   const fresh = t.reasons.filter(
     (r) => r.source.kind !== 'transit' || !earlier.has(transitKey(r.source.transit.event)),
@@ -130,18 +140,21 @@ function answerParts(
   // A medicine question dates nothing: a window or a dated transit there could be read as a time to taper.
   const medicine = q.frame.stakes.includes('medication');
   const pool = form === 'when' || medicine ? fresh.filter((r) => r.source.kind !== 'transit') : fresh;
-  const reasons = (pool.length > 1 ? pool.filter((r) => r !== lead) : pool).slice(0, 3);
+  // A yes with effort names the strain beside its opening in the verdict too.
+  const counter = form === 'yes-no' && t.stance === 'mixed' ? counterReason(t, lead) : undefined;
+  const spoken = [lead, counter].filter((r): r is Reason => r !== undefined);
+  const reasons = (pool.length > 1 ? pool.filter((r) => !spoken.includes(r)) : pool).slice(0, 3);
   const cited = new Set(
-    [...reasons, ...(lead ? [lead] : [])].flatMap((r) =>
-      r.source.kind === 'transit' ? [transitKey(r.source.transit.event)] : [],
-    ),
+    [...reasons, ...spoken].flatMap((r) => (r.source.kind === 'transit' ? [transitKey(r.source.transit.event)] : [])),
   );
-  const shown = shownWindows(t, form, earlier, context.now);
-  const verdictWindow = openingWindow(t, form, shown);
   // About another person's private matter the verdict itself names the kinder and the harder stretch.
-  const seasons: readonly [TimingWindow | null, TimingWindow | null] = isAboutOthers(t)
-    ? [shown.find((w) => w.effect === 'support') ?? null, shown.find((w) => w.effect === 'tension') ?? null]
-    : [null, null];
+  // Only transits to that person's own planets (their house's ruler and tenants, their natural ruler) are their
+  // seasons: a transit to the client's own Ascendant ruler is the client's.
+  const theirs = isAboutOthers(t) ? personWindows(t, shown) : [];
+  const seasons: readonly [TimingWindow | null, TimingWindow | null] = [
+    theirs.find((w) => w.effect === 'support') ?? null,
+    theirs.find((w) => w.effect === 'tension') ?? null,
+  ];
   const inVerdict = [verdictWindow, ...seasons];
   // A bet gets no 'good time to bet': only its harder stretches are dated.
   const bet = q.frame.stakes.includes('speculation');
@@ -149,6 +162,7 @@ function answerParts(
     (w) =>
       !medicine &&
       !inVerdict.includes(w) &&
+      (!isAboutOthers(t) || theirs.includes(w)) &&
       !(bet && w.effect === 'support') &&
       (form === 'when' || !cited.has(transitKey(w.transit.event))),
   );
@@ -163,7 +177,7 @@ function answerParts(
   const others = t.significators.slice(1, 3).filter((s) => s.body !== main?.body);
   // "by nature a voice for ..." is said of the main significator only; the others are named by place.
   if (others.length > 0 && form !== 'why' && !t.comparison)
-    add('opening', 'witnesses', 'want', 4, () =>
+    add('opening', 'witnesses', 'spare', 4, () =>
       witnessLines(joinList(others.map((s) => witness(s, matter, main?.role === 'natural-ruler')))),
     );
 
@@ -217,6 +231,17 @@ function answerParts(
     !ownSteps
       ? [...FORM_ADVICE[form]]
       : adviceLines(t.theme, adviceTopic).filter((a) => form !== 'how' || a !== THEME_LORE[t.theme].advice[0]);
+  // What the client told of their life comes before the stock steps, once in a reading.
+  const circumstance = context.circumstances
+    .map((c) => ({ found: c, line: circumstanceAdvice(c.circumstance, t.theme) }))
+    .find((c) => c.line !== null && !said.has(c.line));
+  if (circumstance?.line) {
+    const line = circumstance.line;
+    said.add(line);
+    // The sentence it rests on is answered, so it is not quoted again as "You wrote".
+    said.add(quoted(circumstance.found.sentence));
+    add('steps', 'circumstance', 'must', 0, () => [line]);
+  }
   add('steps', 'advice', 'must', 0, () => (bet ? [BET_ADVICE] : advice()));
   if (form === 'how') add('steps', 'advice2', 'want', 2, advice);
   const told = toldFor(t, context, said);
@@ -276,6 +301,21 @@ function toldFor(
 
 /** Matters that turn on the client's own work: a 'no' there is "not without a real push", not a forecast of failure. */
 const EFFORT_THEMES = new Set<string>(['exams', 'weight-fitness', 'motivation', 'job-search', 'promotion']);
+/** Bonds both sides mend: a 'no' there is "not without a change on both sides", never a verdict on the people. */
+const REPAIR_THEMES = new Set<string>([
+  'marriage-crisis',
+  'in-laws',
+  'family-conflict',
+  'friend-conflict',
+  'child-relations',
+  'siblings',
+  'betrayal-forgiveness',
+]);
+
+function verdictKind(t: Testimony): VerdictKind {
+  if (EFFORT_THEMES.has(t.theme)) return 'effort';
+  return REPAIR_THEMES.has(t.theme) ? 'repair' : 'plain';
+}
 
 const PERSON_WORDS = new Set([
   'father',
@@ -345,11 +385,28 @@ function isAboutOthers(t: Testimony): boolean {
   return q.frame.who !== 'self' && q.frame.sure.who && q.form === 'yes-no' && t.stance === null;
 }
 
+/** The windows that touch the other person's own significators, those this answer shows first. */
+function personWindows(t: Testimony, shown: readonly TimingWindow[]): TimingWindow[] {
+  const house = t.question.frame.house;
+  const theirs = new Set(
+    t.significators.filter((s) => s.role === 'natural-ruler' || s.house === house).map((s) => s.body as string),
+  );
+  const touches = (w: TimingWindow) => theirs.has(w.transit.event.natal);
+  return [...shown.filter(touches), ...t.windows.filter((w) => touches(w) && !shown.includes(w))];
+}
+
 function openingWindow(t: Testimony, form: QuestionForm, shown: readonly TimingWindow[]): TimingWindow | null {
   if (t.question.frame.stakes.includes('medication')) return null;
   if (form === 'yes-no' && t.stance === 'not-yet') return t.betterWindow;
   const support = shown.filter((w) => w.effect === 'support');
   // A no that has a helpful stretch ahead names it: that is when the change it asks for can be made.
+  // A yes with effort names its heaviest opening, the one the stance rests on.
+  // An earlier answer may have dated it already; it is named again, since the verdict rests on it.
+  if (form === 'yes-no' && t.stance === 'mixed') {
+    const byWeight = (ws: readonly TimingWindow[]) =>
+      ws.filter((w) => w.effect === 'support').sort((a, b) => b.transit.weight - a.transit.weight)[0];
+    return byWeight(shown) ?? byWeight(t.windows) ?? null;
+  }
   if (form === 'yes-no' && t.stance === 'caution' && !t.question.frame.stakes.includes('speculation'))
     return support[0] ?? null;
   if (form === 'when') return support[0] ?? null;
@@ -370,7 +427,9 @@ function verdictLines(
   const matter = matterOf(t);
   const leadWords = leadPhrase(t, lead, main, matter);
   const words = window ? windowWords(t, window, context) : null;
-  if (t.comparison) return whichLines(t, t.comparison);
+  // "Is he sincere or just doing it for his family" names no options a chart can place: it is answered as a yes or no.
+  const yesNoAfterAll = t.comparison?.undecided === 'unplaced' && q.form === 'yes-no' && t.stance !== null;
+  if (t.comparison && !yesNoAfterAll) return whichLines(t, t.comparison);
   if (q.frame.stakes.includes('medication') && q.form === 'yes-no') return medicationVerdictLines();
   // A date of death, lottery numbers, a diagnosis: no chart answers these, and the answer says so before anything else.
   if (q.frame.refusal && q.frame.refusal.reason !== 'medication') return [q.frame.refusal.note];
@@ -389,7 +448,12 @@ function verdictLines(
     if (q.frame.stakes.includes('speculation'))
       return betVerdictLines({ lead: leadWords, better: null }, lead?.effect === 'support');
     if (t.theme === 'lending') return lendingVerdictLines(leadWords);
-    return yesNoVerdictLines(t.stance, { lead: leadWords, better: words }, EFFORT_THEMES.has(t.theme));
+    const against = t.stance === 'mixed' ? counterReason(t, lead) : undefined;
+    return yesNoVerdictLines(
+      t.stance,
+      { lead: leadWords, better: words, against: against ? leadPhrase(t, against, main, matter) : null },
+      verdictKind(t),
+    );
   }
   const clause = (effect: Effect) => {
     const clauses = THEME_LORE[t.theme][effect];
@@ -398,8 +462,15 @@ function verdictLines(
   switch (form) {
     case 'when':
       return whenVerdictLines(words, formatDay(horizonOf(context.now), context.zone));
-    case 'why':
-      return whyVerdictLines(leadWords, clause(lead?.effect ?? 'tension'));
+    case 'why': {
+      // A cause the sky holds now is dated, so the client can set it beside when the trouble began.
+      const source = lead?.source;
+      const open = source?.kind === 'transit' ? t.windows.find((w) => w.transit === source.transit) : undefined;
+      const dated = open
+        ? `${leadWords}, in force from ${formatDay(open.from, context.zone)} to ${formatDay(open.to, context.zone)}`
+        : leadWords;
+      return whyVerdictLines(dated, clause(lead?.effect ?? 'tension'));
+    }
     case 'how': {
       // The first practical step leads; the planet that rules the question says why it suits this chart.
       const step = THEME_LORE[t.theme].advice[0]!;
@@ -465,7 +536,9 @@ function whatOf(t: Testimony, w: TimingWindow): string {
         ? `, ruler of your ${ordinal(significator.house)} house`
         : significator?.role === 'house-tenant' && significator.house !== null
           ? ` in your ${ordinal(significator.house)} house`
-          : '';
+          : significator
+            ? roleOf(significator, t)
+            : '';
   // A slow planet back on its own birth place is its return, the name clients know it by.
   if (e.transiting === e.natal && e.aspect === 'Conjunction')
     return `${e.transiting} returns to its place at your birth (your ${e.transiting} return)${role}`;
@@ -566,7 +639,9 @@ export function shownWindows(
 
 /** The side the chart leans to: its stance when it has one, else the sign of its scores. */
 function leansTo(t: Testimony): Effect {
-  return (t.stance ? t.stance === 'yes' : t.natalScore + t.transitScore >= 0) ? 'support' : 'tension';
+  return (t.stance ? t.stance === 'yes' || t.stance === 'mixed' : t.natalScore + t.transitScore >= 0)
+    ? 'support'
+    : 'tension';
 }
 
 /** Support is spoken first when the chart leans that way; each effect present among the reasons gets its meaning. */
@@ -608,18 +683,38 @@ function reasonLines(t: Testimony, reason: Reason, zone: string, spent: Set<stri
 }
 
 /** The strongest reason on the side the chart leans to. */
-function leadReason(t: Testimony): Reason | undefined {
+function leadReason(t: Testimony, now: Date): Reason | undefined {
   // A 'why' asks the cause of a difficulty: the strongest strain answers it, whatever the balance, and a pattern that
   // repeats lives in the birth chart, so a natal reason leads it.
   const why = t.question.form === 'why';
   const wanted: Effect =
-    !why && (t.stance === 'yes' || (t.stance === null && t.natalScore + t.transitScore >= 0)) ? 'support' : 'tension';
+    !why && (t.stance === 'yes' || t.stance === 'mixed' || (t.stance === null && t.natalScore + t.transitScore >= 0))
+      ? 'support'
+      : 'tension';
   const side = t.reasons.filter((r) => r.effect === wanted);
   const natal = side.filter((r) => r.source.kind !== 'transit');
   // A yes, no or not yet is about a time: what the sky does then leads, not a placement that never changes.
   const timed = side.filter((r) => r.source.kind === 'transit');
-  const preferred = why ? natal : t.stance ? timed : [];
+  // "Why am I so tired lately" asks about now: a strain the sky holds at present answers it before the birth chart.
+  const present: Reason[] =
+    why && RECENT.test(t.question.text)
+      ? t.windows
+          .filter((w) => w.effect === 'tension' && w.from <= now && w.to >= now)
+          .sort((a, b) => b.transit.weight - a.transit.weight)
+          .slice(0, 1)
+          .map((w) => ({ effect: 'tension', source: { kind: 'transit', transit: w.transit } }))
+      : [];
+  const preferred = present.length > 0 ? present : why ? natal : t.stance ? timed : [];
   return preferred[0] ?? side[0] ?? t.reasons[0];
+}
+
+/** Words that put a 'why' in the present: its cause is in the sky now, not only in the birth chart. */
+const RECENT = /\b(?:lately|recently|these days|this year|these months|since|any ?more|now)\b/i;
+
+/** For a yes with effort: the strongest strain beside the help, a transit first since the stance is about a time. */
+function counterReason(t: Testimony, lead: Reason | undefined): Reason | undefined {
+  const side = t.reasons.filter((r) => r.effect === 'tension' && r !== lead);
+  return side.find((r) => r.source.kind === 'transit') ?? side[0];
 }
 
 /** The lead reason in a few words, with the significator's role: "Jupiter’s trine to your Venus, ruler of your 7th house". */
@@ -641,14 +736,20 @@ function leadPhrase(t: Testimony, reason: Reason | undefined, main: Significator
     case 'transit': {
       const e = source.transit.event;
       const significator = t.significators.find((s) => s.body === e.natal);
-      return `${e.transiting}’s ${ASPECT_WORDS[e.aspect].noun} to your ${e.natal}${significator ? roleOf(significator, t) : ''}`;
+      const role = significator ? roleOf(significator, t) : '';
+      if (e.transiting === e.natal && e.aspect === 'Conjunction')
+        return `your ${e.natal} return, ${e.transiting} back on its place at your birth${role ? ` (${role.slice(2)})` : ''}`;
+      return `${e.transiting}’s ${ASPECT_WORDS[e.aspect].noun} to your ${e.natal}${role}`;
     }
   }
 }
 
 /** ", ruler of your 7th house of partnership", ", in your 7th house of partnership", or nothing for a natural ruler. */
 function roleOf(s: Significator, t: Testimony): string {
-  if (s.house === null) return '';
+  if (s.house === null) {
+    const nature = s.role === 'natural-ruler' ? NATURAL_SIGNIFICATION[s.body] : undefined;
+    return nature ? `, ${nature}` : '';
+  }
   // A derived house is named by the person it stands for here: the 11th is "your daughter-in-law", not "friends".
   const { who, house, sure } = t.question.frame;
   const meaning =
@@ -691,7 +792,7 @@ function witness(s: Significator, about: string, plain = false): string {
 
 /** A significator named with what it stands for here, so a reason says why it matters to the question. */
 function namedWithRole(s: Significator, t: Testimony): Named {
-  const role = roleOf(s, t) || (s.role === 'natural-ruler' ? ', by nature one of this question’s planets' : '');
+  const role = roleOf(s, t);
   return { ...named(s), role: role ? `${role},` : '' };
 }
 

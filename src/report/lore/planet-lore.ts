@@ -150,3 +150,17 @@ export function bodyName(body: Body): string {
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** What a planet signifies by nature, so a natural ruler's part in an answer is plain: "your Saturn, the planet of commitment". */
+export const NATURAL_SIGNIFICATION: Partial<Record<Body, string>> = {
+  Sun: 'the planet of vitality and standing',
+  Moon: 'the planet of feelings, home and the body’s rhythms',
+  Mercury: 'the planet of the mind, talk and papers',
+  Venus: 'the planet of love, pleasure and money',
+  Mars: 'the planet of drive, desire and conflict',
+  Jupiter: 'the planet of growth and good fortune',
+  Saturn: 'the planet of commitment, time and limits',
+  Uranus: 'the planet of sudden change',
+  Neptune: 'the planet of dreams and doubt',
+  Pluto: 'the planet of deep change and power',
+};

@@ -275,8 +275,8 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
     ],
     advice: [
       'Agree on a common line with the person who links you, your partner or your child, first; tensions with family by marriage ease when they are not asked to take sides.',
-      'If you have barely spoken, begin with one short, warm message that asks for nothing; a first step that costs them nothing is the easiest to answer.',
       'Find one thing you genuinely share with them, a dish, a hobby, the grandchildren, and build from there.',
+      'Keep the first meetings short and on neutral ground, a walk or a coffee, where nobody is host and nobody is judged.',
     ],
   },
   'family-conflict': {

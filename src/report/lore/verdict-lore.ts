@@ -12,12 +12,35 @@ export interface WindowWords {
 export interface VerdictFacts {
   /** The strongest reason on the side the chart leans to: "Jupiter’s trine to your Venus". */
   lead: string;
-  /** For not-yet: the better window. */
+  /** For not-yet: the better window; for a no or a yes with effort, the helpful stretch to act in. */
   better: WindowWords | null;
+  /** For a yes with effort: the strongest reason on the other side, "Saturn’s square to your Mars". */
+  against?: string | null;
 }
 
-export function yesNoVerdictLines(stance: Stance, f: VerdictFacts, effort: boolean): string[] {
+/**
+ * How a matter turns: on the client's own work ("Will I pass my exams"), on a bond both sides must mend ("Is my
+ * marriage worth saving"), or on neither. A flat "no" to either reads as a forecast of failure the chart cannot make.
+ */
+export type VerdictKind = 'effort' | 'repair' | 'plain';
+
+export function yesNoVerdictLines(stance: Stance, f: VerdictFacts, kind: VerdictKind): string[] {
   switch (stance) {
+    case 'mixed': {
+      // A reason with its role in apposition ("your Sun, ruler of your 11th house") closes the apposition before its verb.
+      const lead = f.lead.includes(',') ? `${f.lead},` : f.lead;
+      const against = f.against ? (f.against.includes(',') ? `${f.against},` : f.against) : 'what stands in the way';
+      const use = f.better ? ` The stretch to use runs ${f.better.span}.` : '';
+      if (kind === 'repair')
+        return [
+          `Yes, it can mend, but not by itself: ${lead} works for it, while ${against} still pulls the other way.${use}`,
+        ];
+      if (kind === 'effort')
+        return [`Yes, if you put in the work: ${lead} opens the way, while ${against} makes it harder going.${use}`];
+      return [
+        `Yes, but not easily: ${lead} works for it, while ${against} pulls the other way, so it comes with effort rather than by itself.${use}`,
+      ];
+    }
     case 'yes':
       return [
         `Yes: the chart backs this in the time you ask about. Its strongest witness is ${f.lead}.`,
@@ -31,8 +54,18 @@ export function yesNoVerdictLines(stance: Stance, f: VerdictFacts, effort: boole
           ]
         : [`Not yet: ${f.lead} weighs on it now, and the ground needs preparing before the decisive step.`];
     case 'caution': {
-      const then = f.better ? ` The time to make that change is ${f.better.span}, when ${f.better.what}.` : '';
-      if (effort)
+      const opening =
+        kind === 'repair'
+          ? 'The time to make that change is'
+          : kind === 'effort'
+            ? 'Work pays most'
+            : 'If you go ahead regardless, the easier stretch runs';
+      const then = f.better ? ` ${opening} ${f.better.span}, when ${f.better.what}.` : '';
+      if (kind === 'repair')
+        return [
+          `Not without a change on both sides: for now what hinders weighs more than what helps, and the heaviest of it is ${f.lead}.${then}`,
+        ];
+      if (kind === 'effort')
         return [
           `Not without a real push: for now what hinders weighs more than what helps, the heaviest weight is ${f.lead}, and steady work is what turns it.${then}`,
         ];

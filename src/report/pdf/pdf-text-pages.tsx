@@ -112,6 +112,7 @@ export function QuestionLine({
 
 const STANCE_WORDS: Record<NonNullable<AnsweredQuestion['stance']>, string> = {
   yes: 'The chart says yes',
+  mixed: 'The chart says yes, with effort',
   'not-yet': 'The chart says not yet',
   caution: 'The chart says go carefully',
 };

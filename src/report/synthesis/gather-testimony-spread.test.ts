@@ -58,7 +58,7 @@ function question(theme: ThemeId, timeFrame: TimeFrame | null): QuestionReading 
 
 function shares(stances: readonly Stance[]): Record<Stance, number> {
   const count = (stance: Stance) => stances.filter((s) => s === stance).length / stances.length;
-  return { yes: count('yes'), 'not-yet': count('not-yet'), caution: count('caution') };
+  return { yes: count('yes'), mixed: count('mixed'), 'not-yet': count('not-yet'), caution: count('caution') };
 }
 
 describe('gatherTestimony over many charts', () => {
@@ -78,7 +78,8 @@ describe('gatherTestimony over many charts', () => {
       if (new Set(stances).size > 1) mixedCharts++;
     }
     for (const share of [...Object.values(shares(open)), ...Object.values(shares(framed))])
-      expect(share).toBeGreaterThanOrEqual(0.15);
+      // Four stances: each at least a tenth of the answers (measured 2026-11-28: 10-38 %).
+      expect(share).toBeGreaterThanOrEqual(0.1);
     expect(mixedCharts).toBeGreaterThan(CHARTS / 2);
   }, 120_000);
 });

@@ -13,6 +13,11 @@ const NATAL_FACTOR = 0.5;
 const YES_MIN = 0.75;
 /** A supportive transit this heavy is a clear opening (Jupiter's exact trine to a house ruler is 0.8). */
 const CLEAR_SUPPORT = 0.45;
+/**
+ * Score at or above which a clear opening in the asked time, short of a yes, is a yes with effort: help and strain are
+ * of a size, and the help is real. Below it the strain outweighs the opening and the answer is no.
+ */
+const MIXED_MIN = -0.3;
 /** Natal promise at or above which a not-yet is possible: the matter is promised, only the time is wrong. */
 const PROMISE_MIN = 0.3;
 
@@ -44,7 +49,8 @@ function isClearSupport(window: TimingWindow): boolean {
 /**
  * The stance for a yes/no question from the natal promise and the year's windows (see decision 0010):
  * yes when the combined score is clearly positive and a clear opening falls in the asked time; not yet when the
- * matter is promised but the asked time lacks that and a clear opening comes later in the year; otherwise caution.
+ * matter is promised but the asked time lacks that and a clear opening comes later in the year; yes with effort when the
+ * asked time holds a clear opening but the strain beside it is as heavy; otherwise caution.
  * A time frame wholly outside the coming year (asked is null) is answered from the natal promise alone.
  */
 export function scoreStance(
@@ -61,6 +67,8 @@ export function scoreStance(
   const score = Math.round((NATAL_FACTOR * natalScore + support - tension) * 100) / 100;
   if (score >= YES_MIN && support > tension && inAsked.some(isClearSupport))
     return { stance: 'yes', betterWindow: null, score };
+  if (score >= MIXED_MIN && support > 0 && inAsked.some(isClearSupport))
+    return { stance: 'mixed', betterWindow: null, score };
   const later = yearWindows.find((w) => isClearSupport(w) && w.from > asked.to);
   if (natalScore >= PROMISE_MIN && later) return { stance: 'not-yet', betterWindow: later, score };
   return { stance: 'caution', betterWindow: null, score };

@@ -55,8 +55,11 @@ export interface TimingWindow {
   transit: TransitTestimony;
 }
 
-/** The chart's yes, not yet (with the better window) or caution for a yes/no question. */
-export type Stance = 'yes' | 'not-yet' | 'caution';
+/**
+ * The chart's answer to a yes/no question: yes; yes with effort (a real opening in the asked time, with a strain
+ * of similar weight beside it); not yet (with the better window); or caution, the chart's no.
+ */
+export type Stance = 'yes' | 'mixed' | 'not-yet' | 'caution';
 
 /** One reason behind the stance, as data: the texts turn it into plain words. */
 export interface Reason {

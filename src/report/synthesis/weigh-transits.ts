@@ -19,6 +19,8 @@ const ASPECT_WEIGHT: Record<MajorAspect, number> = {
 const JUPITER_HARD_FACTOR = 0.5;
 /** A transit that never perfects inside the year (it only approaches or separates) counts at this share. */
 const INEXACT_FACTOR = 0.6;
+/** Saturn back on its own birth place, the Saturn return, closes one chapter of a life and opens the next. */
+const SATURN_RETURN_FACTOR = 1.5;
 const ANGLE_HOUSE: Record<string, number> = { Ascendant: 1, Midheaven: 10 };
 
 export function transitEffect(body: SlowBody, aspect: MajorAspect): Effect {
@@ -53,7 +55,12 @@ export function weighTransits(
       const effect = transitEffect(event.transiting, event.aspect);
       const jupiterHard = event.transiting === 'Jupiter' && effect === 'tension' ? JUPITER_HARD_FACTOR : 1;
       const exactness = event.exact.length > 0 ? 1 : INEXACT_FACTOR;
-      const weight = PLANET_WEIGHT[event.transiting] * ASPECT_WEIGHT[event.aspect] * target * jupiterHard * exactness;
+      const saturnReturn =
+        event.transiting === 'Saturn' && event.natal === 'Saturn' && event.aspect === 'Conjunction'
+          ? SATURN_RETURN_FACTOR
+          : 1;
+      const weight =
+        PLANET_WEIGHT[event.transiting] * ASPECT_WEIGHT[event.aspect] * target * jupiterHard * exactness * saturnReturn;
       return [{ event, effect, weight: Math.round(weight * 100) / 100 }];
     })
     .sort((a, b) => b.weight - a.weight || a.event.start.getTime() - b.event.start.getTime());

@@ -12,7 +12,7 @@ export function promptAnswer(brief: AnswerBrief, persona: string): ChatMessage[]
     'Write in the first person, to the reader as "you": warm, plain and specific, never vague.',
     'Use only the testimony you are given. Name no planet, sign, house or date that is not in it; write dates as the testimony does ("3 March 2027").',
     'Answer the question that was asked and name what it is about, using the words in "mustName".',
-    'For a yes/no question with a stance, give it (yes; not yet, with the better window; or caution) and the reasons behind it.',
+    'For a yes/no question with a stance, give it (yes; yes with effort, naming the help and the strain; not yet, with the better window; or caution) and the reasons behind it.',
     'Give the dated windows when timing matters, inside the time frame the question names.',
     'End with practical advice tied to the question; use the additional information where it is relevant.' + adviser,
     'Length: 150 to 250 words in two to four paragraphs separated by a blank line. Plain text only: no headings, lists, markdown or sign-off.',
