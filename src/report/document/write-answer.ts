@@ -1,13 +1,11 @@
 import { DateTime } from 'luxon';
 
 import { THEMES } from '../question/life-themes';
-import type { QuestionForm, QuestionReading, TimeFrame } from '../question/question-reading';
-import type { ThemeId } from '../question/theme-ids';
+import type { QuestionForm, TimeFrame } from '../question/question-reading';
 import {
   ASPECT_WORDS,
   DIGNITY_WORDS,
   HOUSE_TOPIC,
-  additionalInfoLines,
   adviserLines,
   approachLines,
   contactLines,
@@ -51,9 +49,10 @@ import type { OptionComparison, OptionReading } from '../synthesis/compare-optio
 import { transitKey } from '../synthesis/find-timing-windows';
 import type { ToldContact, ToldEvent } from '../synthesis/find-told-events';
 import type { Effect, Reason, Significator, Testimony, TimingWindow } from '../synthesis/testimony';
+import { askedSpan, opensIn } from '../synthesis/score-stance';
 import type { AnswerContext } from './answer-questions';
 import { briefAnswer } from './brief-answer';
-import { contentWords, stem, words } from './content-words';
+import { words } from './content-words';
 import type { AnsweredQuestion } from './reading-document';
 
 const MIN_WORDS = 120;
@@ -123,7 +122,7 @@ function answerParts(
   const main = t.significators[0] ?? null;
   const layout = LAYOUT[form];
   const shown = shownWindows(t, form, earlier, context.now);
-  const verdictWindow = openingWindow(t, form, shown);
+  const verdictWindow = openingWindow(t, form, shown, context);
   // The opener already names its lead reason, so the reasons that follow start from the next one. A yes with effort
   // rests on the opening it names: that transit leads, not a placement that never changes.
   const lead =
@@ -132,16 +131,32 @@ function answerParts(
           effect: 'support' as const,
           source: { kind: 'transit' as const, transit: verdictWindow.transit },
         })
-      : leadReason(t, context.now);
+      : leadReason(t, context.now, context.zone);
   // A transit an earlier answer already dated is not dated again as a reason here.
   const fresh = t.reasons.filter(
     (r) => r.source.kind !== 'transit' || !earlier.has(transitKey(r.source.transit.event)),
   );
   // A medicine question dates nothing: a window or a dated transit there could be read as a time to taper.
   const medicine = q.frame.stakes.includes('medication');
-  const pool = form === 'when' || medicine ? fresh.filter((r) => r.source.kind !== 'transit') : fresh;
+  // A question with a time frame is answered by the transits inside it: one exact months later is not a reason.
+  const frameSpanNow = q.timeFrame ? askedSpan(q, context.zone, context.now) : null;
+  const inFrame = (r: Reason) =>
+    r.source.kind !== 'transit' ||
+    !frameSpanNow ||
+    t.windows.some(
+      (w) =>
+        r.source.kind === 'transit' &&
+        w.transit === r.source.transit &&
+        w.from <= frameSpanNow.to &&
+        w.to >= frameSpanNow.from,
+    );
+  const timedPool = (form === 'when' || medicine ? fresh.filter((r) => r.source.kind !== 'transit') : fresh).filter(
+    inFrame,
+  );
+  // About another person's own life, only that person's planets give reasons: the client's Ascendant ruler does not.
+  const pool = isAboutOthers(t) ? timedPool.filter((r) => personBodies(t).has(reasonBody(r))) : timedPool;
   // A yes with effort names the strain beside its opening in the verdict too.
-  const counter = form === 'yes-no' && t.stance === 'mixed' ? counterReason(t, lead) : undefined;
+  const counter = form === 'yes-no' && t.stance === 'mixed' ? counterReason(t, lead, context) : undefined;
   const spoken = [lead, counter].filter((r): r is Reason => r !== undefined);
   const reasons = (pool.length > 1 ? pool.filter((r) => !spoken.includes(r)) : pool).slice(0, 3);
   const cited = new Set(
@@ -186,8 +201,11 @@ function answerParts(
   reasons.forEach((reason, i) =>
     add('reasons', `reason${i}`, i === 0 ? 'must' : 'want', i === 1 ? 1 : 5, () => reasonLines(t, reason, zone, spent)),
   );
+  const party = otherParty(t);
+  if (party) add('reasons', 'other-party', 'must', 0, () => [party]);
   const leaning = leansTo(t);
-  const effects = meaningEffects(t, reasons);
+  // A choice the chart cannot settle gets no general word on the matter: "a change is well supported" would pick one.
+  const effects = t.comparison?.undecided ? [] : meaningEffects(t, reasons);
   effects.forEach((effect, i) => {
     // The opening of a why, how or open answer already spent the last clause of its side: the meaning takes another.
     const all = THEME_LORE[t.theme][effect];
@@ -205,6 +223,8 @@ function answerParts(
   });
 
   addTiming(add, t, context, form, windows, spent, earlier);
+  const overlap = overlapOf([verdictWindow, ...seasons, ...windows], context);
+  if (overlap && !medicine) add('timing', 'overlap', 'want', 2, () => [overlap]);
   const passed = passedAge(q.text, context);
   if (passed)
     add('opening', 'passed-age', 'must', 0, () => [
@@ -229,7 +249,7 @@ function answerParts(
   // A how answer opened with the theme's first step; its other steps follow.
   const advice = () =>
     !ownSteps
-      ? [...FORM_ADVICE[form]]
+      ? [GRANDPARENT_ADVICE]
       : adviceLines(t.theme, adviceTopic).filter((a) => form !== 'how' || a !== THEME_LORE[t.theme].advice[0]);
   // What the client told of their life comes before the stock steps, once in a reading.
   const circumstance = context.circumstances
@@ -238,22 +258,20 @@ function answerParts(
   if (circumstance?.line) {
     const line = circumstance.line;
     said.add(line);
-    // The sentence it rests on is answered, so it is not quoted again as "You wrote".
-    said.add(quoted(circumstance.found.sentence));
     add('steps', 'circumstance', 'must', 0, () => [line]);
   }
   add('steps', 'advice', 'must', 0, () => (bet ? [BET_ADVICE] : advice()));
   if (form === 'how') add('steps', 'advice2', 'want', 2, advice);
+  // What the client wrote is used, never only quoted back: a dated event is set against the sky of its time, and a
+  // standing fact of their life leads the advice (above).
   const told = toldFor(t, context, said);
-  // The client's words are quoted once in a reading: a second answer quoting the same sentence says nothing new.
-  const found = told ? null : (relevantInfo(context.additionalInfo, q, t.theme) ?? asideOf(q));
-  const quote = found && !said.has(found) ? found : null;
-  if (quote) said.add(quote);
   if (told) add('closing', 'told', 'must', 0, () => toldLines(t, told, context));
-  if (quote) add('closing', 'additional', 'must', 0, () => additionalInfoLines(quote));
-  // A birth-time doubt is said where it touches the planet that leads this answer, not any planet it names.
+  // A birth-time doubt is said where it touches the planet that leads this answer, not any planet it names; a house
+  // cusp only matters for a planet that speaks here by standing in the house, not for one that rules it from elsewhere.
   const bodies = main ? [main.body] : [];
+  const placed = main?.role === 'house-tenant';
   const doubt = context.uncertainties
+    .filter((u) => u.kind !== 'house-cusp' || placed)
     .map((u) => uncertaintyLine(u, bodies))
     .find((line): line is string => line !== null && !said.has(line));
   if (doubt) {
@@ -261,8 +279,15 @@ function answerParts(
     add('closing', 'uncertainty', 'must', 0, () => [doubt]);
   }
   const adviser = adviserOf(t);
-  if (adviser) add('closing', 'adviser', 'must', 0, () => adviserLines(adviser, matter));
-  if (ownSteps) add('closing', 'form-advice', 'spare', 0, () => [...FORM_ADVICE[form]]);
+  // Another person's health is in their doctors' hands; the client's body is not the one in question.
+  const theirHealth = adviser === 'doctor' && isAboutOthers(t);
+  if (adviser)
+    add('closing', 'adviser', 'must', 0, () =>
+      theirHealth
+        ? [`Their doctors decide about ${matter}, not the stars: the chart shows your side of it and its seasons.`]
+        : adviserLines(adviser, matter),
+    );
+  if (ownSteps && q.frame.who === 'self') add('closing', 'form-advice', 'spare', 0, () => [...FORM_ADVICE[form]]);
   add('steps', 'advice3', 'spare', 1, advice);
   return parts;
 }
@@ -364,7 +389,7 @@ function toldLines(t: Testimony, told: { event: ToldEvent; contact: ToldContact 
   const sentence =
     (context.additionalInfo ?? '').split(/(?<=[.!?])\s+/).find((s) => s.includes(event.sentence)) ?? event.sentence;
   return [
-    `You wrote: “${quoted(sentence)}.” In ${when}, ${contact.transiting} was ${ASPECT_WORDS[contact.aspect].gerund} your ${contact.natal}${role}${exact}: ${kind}, and ${contact.natal === t.significators[0]?.body ? 'that planet leads' : 'that planet speaks in'} this answer.`,
+    `You wrote: “${quoted(sentence)}.” In ${when}, ${contact.transiting} was ${ASPECT_WORDS[contact.aspect].gerund} your ${contact.natal}${role}${exact}: ${kind}.`,
   ];
 }
 
@@ -385,17 +410,51 @@ function isAboutOthers(t: Testimony): boolean {
   return q.frame.who !== 'self' && q.frame.sure.who && q.form === 'yes-no' && t.stance === null;
 }
 
+/**
+ * A money matter with someone the client names ("lend money to my brother"): that person is read from their own house,
+ * added to the theme's (gatherTestimony), and the answer says how their ruler stands.
+ */
+function otherParty(t: Testimony): string | null {
+  const q = t.question;
+  const person = q.people[0];
+  if (q.frame.who !== 'self' || !person) return null;
+  const own = new Set(THEMES[t.theme].houses);
+  const ruler = t.significators.find((s) => s.role === 'house-ruler' && s.house !== null && !own.has(s.house));
+  if (!ruler || ruler.house === null) return null;
+  const n = named(ruler);
+  const dignity = ruler.dignity ? ` ${DIGNITY_WORDS[ruler.dignity]}` : '';
+  const contact = [...ruler.contacts].sort((a, b) => a.orb - b.orb)[0];
+  const meets = contact ? `, in ${ASPECT_WORDS[contact.aspect].noun} with ${bodyName(contact.other)}` : '';
+  const strained = contact ? contact.effect === 'tension' : ruler.score < 0;
+  const reading = strained
+    ? 'money in their hands tends to meet delays and heavy demands, so plan for it coming back late, or not at all'
+    : 'they are inclined to honour what they agree, though a written agreement still protects you both';
+  return `Your ${person} is read from your ${ordinal(ruler.house)} house, ruled by ${n.name}${dignity} in ${n.sign}${meets}: ${reading}.`;
+}
+
+/** The planets of the person a question is about: their house's ruler and tenants, and the matter's natural rulers. */
+function personBodies(t: Testimony): Set<string> {
+  const house = t.question.frame.house;
+  return new Set(t.significators.filter((s) => s.role === 'natural-ruler' || s.house === house).map((s) => s.body));
+}
+
+function reasonBody(r: Reason): string {
+  return r.source.kind === 'transit' ? r.source.transit.event.natal : r.source.significator.body;
+}
+
 /** The windows that touch the other person's own significators, those this answer shows first. */
 function personWindows(t: Testimony, shown: readonly TimingWindow[]): TimingWindow[] {
-  const house = t.question.frame.house;
-  const theirs = new Set(
-    t.significators.filter((s) => s.role === 'natural-ruler' || s.house === house).map((s) => s.body as string),
-  );
+  const theirs = personBodies(t);
   const touches = (w: TimingWindow) => theirs.has(w.transit.event.natal);
   return [...shown.filter(touches), ...t.windows.filter((w) => touches(w) && !shown.includes(w))];
 }
 
-function openingWindow(t: Testimony, form: QuestionForm, shown: readonly TimingWindow[]): TimingWindow | null {
+function openingWindow(
+  t: Testimony,
+  form: QuestionForm,
+  shown: readonly TimingWindow[],
+  context: AnswerContext,
+): TimingWindow | null {
   if (t.question.frame.stakes.includes('medication')) return null;
   if (form === 'yes-no' && t.stance === 'not-yet') return t.betterWindow;
   const support = shown.filter((w) => w.effect === 'support');
@@ -403,8 +462,11 @@ function openingWindow(t: Testimony, form: QuestionForm, shown: readonly TimingW
   // A yes with effort names its heaviest opening, the one the stance rests on.
   // An earlier answer may have dated it already; it is named again, since the verdict rests on it.
   if (form === 'yes-no' && t.stance === 'mixed') {
+    const asked = askedSpan(t.question, context.zone, context.now);
     const byWeight = (ws: readonly TimingWindow[]) =>
-      ws.filter((w) => w.effect === 'support').sort((a, b) => b.transit.weight - a.transit.weight)[0];
+      ws
+        .filter((w) => w.effect === 'support' && (!asked || opensIn(w, asked)))
+        .sort((a, b) => b.transit.weight - a.transit.weight)[0];
     return byWeight(shown) ?? byWeight(t.windows) ?? null;
   }
   if (form === 'yes-no' && t.stance === 'caution' && !t.question.frame.stakes.includes('speculation'))
@@ -427,9 +489,7 @@ function verdictLines(
   const matter = matterOf(t);
   const leadWords = leadPhrase(t, lead, main, matter);
   const words = window ? windowWords(t, window, context) : null;
-  // "Is he sincere or just doing it for his family" names no options a chart can place: it is answered as a yes or no.
-  const yesNoAfterAll = t.comparison?.undecided === 'unplaced' && q.form === 'yes-no' && t.stance !== null;
-  if (t.comparison && !yesNoAfterAll) return whichLines(t, t.comparison);
+  if (t.comparison) return whichLines(t, t.comparison);
   if (q.frame.stakes.includes('medication') && q.form === 'yes-no') return medicationVerdictLines();
   // A date of death, lottery numbers, a diagnosis: no chart answers these, and the answer says so before anything else.
   if (q.frame.refusal && q.frame.refusal.reason !== 'medication') return [q.frame.refusal.note];
@@ -448,7 +508,7 @@ function verdictLines(
     if (q.frame.stakes.includes('speculation'))
       return betVerdictLines({ lead: leadWords, better: null }, lead?.effect === 'support');
     if (t.theme === 'lending') return lendingVerdictLines(leadWords);
-    const against = t.stance === 'mixed' ? counterReason(t, lead) : undefined;
+    const against = t.stance === 'mixed' ? counterReason(t, lead, context) : undefined;
     return yesNoVerdictLines(
       t.stance,
       { lead: leadWords, better: words, against: against ? leadPhrase(t, against, main, matter) : null },
@@ -514,7 +574,15 @@ function windowWords(t: Testimony, w: TimingWindow, context: AnswerContext): Win
  */
 function spanOf(w: TimingWindow, context: AnswerContext): string {
   const day = (d: Date) => formatDay(d, context.zone);
-  const head = `from ${day(w.from)}${w.from < context.now ? ' (already open)' : ''} to ${day(w.to)}`;
+  if (w.from < context.now) {
+    // A window already open says since when, and what is left of it: the exact days still to come.
+    const ahead = w.exact.filter((d) => d >= context.now).map(day);
+    const head = `from now to ${day(w.to)} (it opened on ${day(w.from)})`;
+    if (w.exact.length === 0) return `${head}, at its closest on ${day(w.peak)} without quite becoming exact`;
+    if (ahead.length === 0) return `${head}, its exact days already behind it, so it is now easing`;
+    return `${head}, exact ${ahead.length === 1 ? 'once more' : 'again'} on ${joinAnd(ahead)}`;
+  }
+  const head = `from ${day(w.from)} to ${day(w.to)}`;
   const exact = w.exact.map(day);
   if (exact.length === 0) return `${head}, at its closest on ${day(w.peak)} without quite becoming exact`;
   if (exact.length === 1) return `${head}, exact on ${exact[0]}`;
@@ -544,6 +612,10 @@ function whatOf(t: Testimony, w: TimingWindow): string {
     return `${e.transiting} returns to its place at your birth (your ${e.transiting} return)${role}`;
   return `${e.transiting} ${ASPECT_WORDS[e.aspect].verb} your ${e.natal}${role}`;
 }
+
+/** A grandchild comes by the child's choice and time: the step is the grandparent's welcome, said once. */
+const GRANDPARENT_ADVICE =
+  'A grandchild comes in your child’s own time and by their choice: let them know once that you would welcome it, then leave it with them; a hope pressed too often becomes a weight.';
 
 /** The one step a bet's answer gives, whatever the theme's own advice. */
 const BET_ADVICE =
@@ -577,7 +649,8 @@ function addTiming(
   const frame = t.question.timeFrame;
   if (frame) {
     const facts = frameFacts(frame, context);
-    const beyond = frameEnd(frame, zone) > horizonOf(context.now).getTime();
+    // A frame that runs a few weeks past the dated year ("next year" asked in November) needs no note of it.
+    const beyond = frameEnd(frame, zone) > horizonOf(context.now).getTime() + BEYOND_NOTE_DAYS * 86_400_000;
     if (beyond) add('timing', 'frame', 'must', 0, () => frameBeyondLines(facts));
     else if (windows.length > 0) add('timing', 'frame', timingNeed, 3, () => frameWithinLines(facts));
     else add('timing', 'frame', timingNeed, 1, () => frameEmptyLines(facts, nearestContact(t, zone)));
@@ -606,6 +679,31 @@ function addTiming(
 }
 
 const ORDINAL_WORDS = ['first', 'second', 'third'];
+/** How far past the dated year a time frame may run before the answer says that part rests on the birth chart. */
+const BEYOND_NOTE_DAYS = 45;
+/** A helpful and a hard stretch that share less than this many days are told apart, not weighed together. */
+const OVERLAP_MIN_DAYS = 14;
+
+/**
+ * A helpful and a hard stretch an answer dates that run at the same time are one season with two sides: the answer
+ * says when they coincide and how to use it, instead of leaving two dates that seem to contradict each other.
+ */
+function overlapOf(printed: readonly (TimingWindow | null)[], context: AnswerContext): string | null {
+  const dated = printed.filter((w): w is TimingWindow => w !== null);
+  const help = dated.find((w) => w.effect === 'support');
+  const strain = dated.find((w) => w.effect === 'tension');
+  if (!help || !strain) return null;
+  const from = new Date(Math.max(help.from.getTime(), strain.from.getTime(), context.now.getTime()));
+  const to = new Date(Math.min(help.to.getTime(), strain.to.getTime()));
+  if (to.getTime() - from.getTime() < OVERLAP_MIN_DAYS * 86_400_000) return null;
+  const day = (d: Date) => formatDay(d, context.zone);
+  const [opens, holds] = [help.transit.event.transiting, strain.transit.event.transiting];
+  const both =
+    opens === holds
+      ? `${opens} does both at once, opening one door while it holds another shut`
+      : `the two run side by side: ${opens} opens one door while ${holds} holds another shut`;
+  return `From ${day(from)} to ${day(to)} ${both}, so move on what is offered then and do not force what stalls.`;
+}
 
 /**
  * The windows an answer quotes: for 'when' up to three, favouring the helpful ones; otherwise one of each kind. A
@@ -683,7 +781,7 @@ function reasonLines(t: Testimony, reason: Reason, zone: string, spent: Set<stri
 }
 
 /** The strongest reason on the side the chart leans to. */
-function leadReason(t: Testimony, now: Date): Reason | undefined {
+function leadReason(t: Testimony, now: Date, zone: string): Reason | undefined {
   // A 'why' asks the cause of a difficulty: the strongest strain answers it, whatever the balance, and a pattern that
   // repeats lives in the birth chart, so a natal reason leads it.
   const why = t.question.form === 'why';
@@ -694,7 +792,26 @@ function leadReason(t: Testimony, now: Date): Reason | undefined {
   const side = t.reasons.filter((r) => r.effect === wanted);
   const natal = side.filter((r) => r.source.kind !== 'transit');
   // A yes, no or not yet is about a time: what the sky does then leads, not a placement that never changes.
-  const timed = side.filter((r) => r.source.kind === 'transit');
+  // ... and one the asked time holds: a strain exact months after "this spring" does not answer for the spring.
+  const asked = t.stance ? askedSpan(t.question, zone, now) : null;
+  const inAsked = (r: Reason) => {
+    const source = r.source;
+    if (source.kind !== 'transit') return false;
+    return !asked || t.windows.some((w) => w.transit === source.transit && w.from <= asked.to && w.to >= asked.from);
+  };
+  const listedTimed = side.filter(inAsked);
+  // The heaviest window of the wanted side inside the asked time leads even when it ranks below the five reasons.
+  const heaviest = t.stance
+    ? t.windows
+        .filter((w) => w.effect === wanted && (!asked || (w.from <= asked.to && w.to >= asked.from)))
+        .sort((a, b) => b.transit.weight - a.transit.weight)[0]
+    : undefined;
+  const timed: Reason[] =
+    heaviest && !listedTimed.some((r) => r.source.kind === 'transit' && r.source.transit === heaviest.transit)
+      ? [...listedTimed, { effect: wanted, source: { kind: 'transit' as const, transit: heaviest.transit } }].sort(
+          (a, b) => transitWeight(b) - transitWeight(a),
+        )
+      : listedTimed;
   // "Why am I so tired lately" asks about now: a strain the sky holds at present answers it before the birth chart.
   const present: Reason[] =
     why && RECENT.test(t.question.text)
@@ -705,14 +822,28 @@ function leadReason(t: Testimony, now: Date): Reason | undefined {
           .map((w) => ({ effect: 'tension', source: { kind: 'transit', transit: w.transit } }))
       : [];
   const preferred = present.length > 0 ? present : why ? natal : t.stance ? timed : [];
-  return preferred[0] ?? side[0] ?? t.reasons[0];
+  // With no transit in the asked time, the birth chart speaks before a transit of another season.
+  return preferred[0] ?? (t.stance ? natal[0] : undefined) ?? side[0] ?? t.reasons[0];
+}
+
+function transitWeight(r: Reason): number {
+  return r.source.kind === 'transit' ? r.source.transit.weight : 0;
 }
 
 /** Words that put a 'why' in the present: its cause is in the sky now, not only in the birth chart. */
 const RECENT = /\b(?:lately|recently|these days|this year|these months|since|any ?more|now)\b/i;
 
 /** For a yes with effort: the strongest strain beside the help, a transit first since the stance is about a time. */
-function counterReason(t: Testimony, lead: Reason | undefined): Reason | undefined {
+function counterReason(t: Testimony, lead: Reason | undefined, context: AnswerContext): Reason | undefined {
+  const asked = askedSpan(t.question, context.zone, context.now);
+  // The heaviest hard transit inside the asked time, whether or not it ranks among the answer's five reasons.
+  const strain = t.windows
+    .filter((w) => w.effect === 'tension' && (!asked || (w.from <= asked.to && w.to >= asked.from)))
+    .sort((a, b) => b.transit.weight - a.transit.weight)[0];
+  if (strain) {
+    const listed = t.reasons.find((r) => r.source.kind === 'transit' && r.source.transit === strain.transit);
+    return listed ?? { effect: 'tension', source: { kind: 'transit', transit: strain.transit } };
+  }
   const side = t.reasons.filter((r) => r.effect === 'tension' && r !== lead);
   return side.find((r) => r.source.kind === 'transit') ?? side[0];
 }
@@ -829,18 +960,6 @@ function nearestContact(t: Testimony, zone: string): string | null {
   return `${e.transiting} ${ASPECT_WORDS[e.aspect].verb} your ${e.natal}, ${transitTiming(e, zone)}`;
 }
 
-/** The sentence of the visitor's additional info that speaks to this question (its people, places, topic or theme), trimmed for quoting. */
-function relevantInfo(info: string | null, q: QuestionReading, theme: ThemeId): string | null {
-  if (!info?.trim()) return null;
-  const keys = new Set(
-    [...q.people, ...q.places, ...THEME_LORE[theme].words, ...contentWords(`${q.topic} ${q.text}`)].map((w) =>
-      stem(w.toLowerCase()),
-    ),
-  );
-  const sentence = info.split(/(?<=[.!?])\s+/).find((s) => words(s).some((w) => keys.has(stem(w))));
-  return sentence ? quoted(sentence) : null;
-}
-
 /** The visitor's words trimmed for quoting: no closing stop, at most QUOTE_WORDS words. */
 function quoted(text: string): string {
   const all = text
@@ -848,28 +967,6 @@ function quoted(text: string): string {
     .replace(/[.!?]+$/, '')
     .split(/\s+/);
   return all.length > QUOTE_WORDS ? `${all.slice(0, QUOTE_WORDS).join(' ')}…` : all.join(' ');
-}
-
-/**
- * A statement the visitor added to the question that its topic leaves out ("..., I paint in my spare
- * time"): it is theirs to be quoted like additional info, so the answer still speaks to it.
- */
-function asideOf(q: QuestionReading): string | null {
-  const clauses = q.text
-    .split(/[,;.!?]\s+/)
-    .slice(1)
-    .map((c) => c.trim().replace(/[.!?]+$/, ''))
-    .filter((c) => c.length > 0);
-  const topic = new Set(words(q.topic).map(stem));
-  const aside = clauses.find((c) => {
-    const content = contentWords(c);
-    return (
-      content.length > 0 &&
-      content.some((w) => !topic.has(stem(w))) &&
-      !/^(and |or )?(what|when|how|why|should|will|can|could|would|do|does|is|are)\b/i.test(c)
-    );
-  });
-  return aside ? quoted(aside) : null;
 }
 
 /** Picks the must sentences, then the wanted ones by rank while short of the target, then spares up to the minimum. */

@@ -295,15 +295,12 @@ export interface FrameFacts {
 
 export function frameBeyondLines(f: FrameFacts): string[] {
   return [
-    `I read “${f.phrase}” as ${f.from} to ${f.to}; the dates here reach ${f.horizon}, so what falls after that is read from your birth chart alone.`,
+    `I read “${f.phrase}” as ${f.from} to ${f.to}. I follow the slow planets day by day to ${f.horizon}; for the months after that, only your birth chart speaks, and it gives tendencies rather than dates.`,
   ];
 }
 
 export function frameWithinLines(f: FrameFacts): string[] {
-  return [
-    `I kept to the time you asked about, “${f.phrase}” (${f.from} to ${f.to}), and every window here touches it.`,
-    `Because you asked about “${f.phrase}”, from ${f.from} to ${f.to}, I read only the windows that touch it.`,
-  ];
+  return [`I read “${f.phrase}” as ${f.from} to ${f.to}.`, `By “${f.phrase}” I understood ${f.from} to ${f.to}.`];
 }
 
 export function frameEmptyLines(f: FrameFacts, nearest: string | null): string[] {
@@ -342,13 +339,6 @@ export function adviserLines(adviser: Adviser, about: string): string[] {
         `Where ${about} involves real money, let a qualified financial adviser check the plan; astrology is no substitute for that.`,
       ];
   }
-}
-
-export function additionalInfoLines(quote: string): string[] {
-  // Said as what it is: the chart gives the seasons, the client knows the circumstances; no claim of a reading it was not given.
-  return [
-    `You wrote: “${quote}.” Set that beside the dates here: the chart gives the seasons, and you know the circumstances.`,
-  ];
 }
 
 function capitalise(text: string): string {

@@ -391,6 +391,34 @@ describe('the person asked about (decision 0035)', () => {
     expect(t.significators.every((s) => s.house === null || own.includes(s.house))).toBe(true);
   });
 
+  it('reads a loan to a brother from the 3rd house beside the money houses, in place of the friends’ 11th', () => {
+    const question = read('Should I lend money to my brother for his restaurant?');
+    expect(question.themes[0]).toBe('lending');
+    const t = gatherTestimony({ chart: CHART, question, transits: [], now: NOW, zone: ZONE });
+    // From 0° Aries the 3rd is Gemini, ruled by Mercury; the 11th (Aquarius, Saturn) no longer speaks as a house.
+    expect(t.significators).toContainEqual(expect.objectContaining({ body: 'Mercury', role: 'house-ruler', house: 3 }));
+    expect(t.significators.some((s) => s.house === 11)).toBe(false);
+  });
+
+  it('weighs a Saturn return above the same Saturn contact to another planet', () => {
+    const returnPass = pass('Saturn', 'Conjunction', 'Saturn', '2026-02-01T12:00:00Z', '2026-03-20T12:00:00Z', [
+      '2026-02-25T12:00:00Z',
+    ]);
+    const sunPass = pass('Saturn', 'Conjunction', 'Sun', '2026-02-01T12:00:00Z', '2026-03-20T12:00:00Z', [
+      '2026-02-25T12:00:00Z',
+    ]);
+    const t = gatherTestimony({
+      chart: SUPPORTED,
+      question: question('why'),
+      transits: [returnPass, sunPass],
+      now: NOW,
+      zone: ZONE,
+    });
+    const weight = (natal: string) => t.transits.find((x) => x.event.natal === natal)!.weight;
+    // Saturn rules the 10th (weight 1), the Sun only by nature (0.7): without the return the ratio would be 1.4.
+    expect(weight('Saturn')).toBeGreaterThan(1.5 * weight('Sun'));
+  });
+
   it("gives no yes or no on another person's own life or health, but keeps one where the client is in it", () => {
     const about = (text: string, who: 'child' | 'father' | 'child-spouse', stakes: ('health' | 'money')[] = []) => {
       const q = question('yes-no');

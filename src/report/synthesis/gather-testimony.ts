@@ -1,4 +1,8 @@
+import { DERIVED_HOUSES } from '../question/derived-houses';
 import { THEMES } from '../question/life-themes';
+import type { LifeTheme } from '../question/life-themes';
+import { PERSON_WORDS } from '../question/person-words';
+import type { ThemeId } from '../question/theme-ids';
 import type { QuestionReading } from '../question/question-reading';
 import { compareOptions } from './compare-options';
 import { findSignificators, scoreNatalPromise } from './find-significators';
@@ -39,13 +43,34 @@ function isPrivateToOthers(question: QuestionReading): boolean {
   return !clientIn || stakes.includes('health');
 }
 
+/** Money matters between the client and someone named ("lend money to my brother"): that person's house speaks too. */
+const WITH_OTHER_PARTY = new Set<ThemeId>(['lending', 'inheritance', 'debt', 'legal-matter']);
+
+function personHouse(word: string): number | null {
+  const lower = word.toLowerCase();
+  const entry = PERSON_WORDS.find(
+    ([alternatives]) => !alternatives.includes(' ') && alternatives.split('|').includes(lower),
+  );
+  return entry ? DERIVED_HOUSES[entry[1]] : null;
+}
+
+/** The other party's house, after the theme's first, for a money matter the client shares with someone named. */
+function withOtherParty(theme: LifeTheme, question: QuestionReading, themeId: ThemeId): LifeTheme {
+  if (question.frame.who !== 'self' || !WITH_OTHER_PARTY.has(themeId)) return theme;
+  const house = question.people.map(personHouse).find((h): h is number => h !== null && h !== 1);
+  if (house === undefined || theme.houses.includes(house)) return theme;
+  // A loan's 11th stands for a friend who borrows: a named relative borrows from their own house instead.
+  const [first, ...rest] = theme.houses.filter((h) => !(themeId === 'lending' && h === 11));
+  return { ...theme, houses: first === undefined ? [house] : [first, house, ...rest] };
+}
+
 /**
  * Everything the chart says about one question, read through the question's first theme (decision 0010), from the
  * house of the person it is about when that is someone else (decision 0035).
  */
 export function gatherTestimony({ chart, question, transits, now, zone }: GatherTestimonyArgs): Testimony {
   const themeId = question.themes[0]!;
-  const theme = frameTheme(THEMES[themeId], question.frame);
+  const theme = withOtherParty(frameTheme(THEMES[themeId], question.frame), question, themeId);
   const significators = findSignificators(chart, theme);
   const natalScore = scoreNatalPromise(significators, theme);
   // Passes over before the reading is made are its past, not its testimony; those still open keep their true start.

@@ -32,8 +32,11 @@ describe('scoreStance', () => {
   });
 
   it('says yes with effort when the asked time holds a clear opening and a strain of its size', () => {
-    const verdict = scoreStance(-0.6, [window('support', 0.96, -200, 70), window('tension', 0.86, -180, 110)], ASKED);
+    const verdict = scoreStance(-0.6, [window('support', 0.96, -30, 70), window('tension', 0.86, -180, 110)], ASKED);
     expect(verdict).toMatchObject({ stance: 'mixed', betterWindow: null });
+    // An opening that only brushes the asked time, exact long before or after it, does not answer it.
+    const brushing = scoreStance(-0.6, [window('support', 0.96, 100, 300), window('tension', 0.86, -180, 110)], ASKED);
+    expect(brushing.stance).not.toBe('mixed');
   });
 
   it('says no when the strain clearly outweighs the opening, and not yet when the opening comes later', () => {

@@ -47,6 +47,16 @@ function isClearSupport(window: TimingWindow): boolean {
 }
 
 /**
+ * An opening counts for the asked time when it is exact inside it (or, never exact, comes closest inside it), or
+ * covers all of it: a window that only brushes the asked weeks before it peaks later does not answer them.
+ */
+export function opensIn(window: TimingWindow, asked: Span): boolean {
+  const inside = (d: Date) => d >= asked.from && d <= asked.to;
+  const days = window.exact.length > 0 ? window.exact : [window.peak];
+  return days.some(inside) || (window.from <= asked.from && window.to >= asked.to);
+}
+
+/**
  * The stance for a yes/no question from the natal promise and the year's windows (see decision 0010):
  * yes when the combined score is clearly positive and a clear opening falls in the asked time; not yet when the
  * matter is promised but the asked time lacks that and a clear opening comes later in the year; yes with effort when the
@@ -65,9 +75,10 @@ export function scoreStance(
   const support = sumWeights(transits, 'support');
   const tension = sumWeights(transits, 'tension');
   const score = Math.round((NATAL_FACTOR * natalScore + support - tension) * 100) / 100;
-  if (score >= YES_MIN && support > tension && inAsked.some(isClearSupport))
+  const opening = inAsked.some((w) => isClearSupport(w) && opensIn(w, asked));
+  if (score >= YES_MIN && support > tension && opening)
     return { stance: 'yes', betterWindow: null, score };
-  if (score >= MIXED_MIN && support > 0 && inAsked.some(isClearSupport))
+  if (score >= MIXED_MIN && support > 0 && opening)
     return { stance: 'mixed', betterWindow: null, score };
   const later = yearWindows.find((w) => isClearSupport(w) && w.from > asked.to);
   if (natalScore >= PROMISE_MIN && later) return { stance: 'not-yet', betterWindow: later, score };

@@ -20,7 +20,7 @@ const JUPITER_HARD_FACTOR = 0.5;
 /** A transit that never perfects inside the year (it only approaches or separates) counts at this share. */
 const INEXACT_FACTOR = 0.6;
 /** Saturn back on its own birth place, the Saturn return, closes one chapter of a life and opens the next. */
-const SATURN_RETURN_FACTOR = 1.5;
+const SATURN_RETURN_FACTOR = 2;
 const ANGLE_HOUSE: Record<string, number> = { Ascendant: 1, Midheaven: 10 };
 
 export function transitEffect(body: SlowBody, aspect: MajorAspect): Effect {
