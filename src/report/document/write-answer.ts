@@ -27,6 +27,7 @@ import { ordinal } from '../lore/house-lore';
 import { NATURAL_SIGNIFICATION, bodyName, capitalise } from '../lore/planet-lore';
 import { FORM_ADVICE, THEME_LORE, adviceLines } from '../lore/theme-lore';
 import { transitTiming } from '../lore/transit-lore';
+import { DERIVED_HOUSES } from '../question/derived-houses';
 import { namePerson } from '../question/describe-frame';
 import {
   betVerdictLines,
@@ -155,13 +156,6 @@ function answerParts(
   );
   // About another person's own life, only that person's planets give reasons: the client's Ascendant ruler does not.
   const pool = isAboutOthers(t) ? timedPool.filter((r) => personBodies(t).has(reasonBody(r))) : timedPool;
-  // A yes with effort names the strain beside its opening in the verdict too.
-  const counter = form === 'yes-no' && t.stance === 'mixed' ? counterReason(t, lead, context) : undefined;
-  const spoken = [lead, counter].filter((r): r is Reason => r !== undefined);
-  const reasons = (pool.length > 1 ? pool.filter((r) => !spoken.includes(r)) : pool).slice(0, 3);
-  const cited = new Set(
-    [...reasons, ...spoken].flatMap((r) => (r.source.kind === 'transit' ? [transitKey(r.source.transit.event)] : [])),
-  );
   // About another person's private matter the verdict itself names the kinder and the harder stretch.
   // Only transits to that person's own planets (their house's ruler and tenants, their natural ruler) are their
   // seasons: a transit to the client's own Ascendant ruler is the client's.
@@ -170,6 +164,19 @@ function answerParts(
     theirs.find((w) => w.effect === 'support') ?? null,
     theirs.find((w) => w.effect === 'tension') ?? null,
   ];
+  // A yes with effort names the strain beside its opening in the verdict too.
+  const counter = form === 'yes-no' && t.stance === 'mixed' ? counterReason(t, lead, context) : undefined;
+  // The verdict's dated stretches are not told again as reasons.
+  const dated = new Set(seasons.flatMap((w) => (w ? [w.transit] : [])));
+  const spoken = [
+    lead,
+    counter,
+    ...t.reasons.filter((r) => r.source.kind === 'transit' && dated.has(r.source.transit)),
+  ].filter((r): r is Reason => r !== undefined);
+  const reasons = (pool.length > 1 ? pool.filter((r) => !spoken.includes(r)) : pool).slice(0, 3);
+  const cited = new Set(
+    [...reasons, ...spoken].flatMap((r) => (r.source.kind === 'transit' ? [transitKey(r.source.transit.event)] : [])),
+  );
   const inVerdict = [verdictWindow, ...seasons];
   // A bet gets no 'good time to bet': only its harder stretches are dated.
   const bet = q.frame.stakes.includes('speculation');
@@ -205,7 +212,9 @@ function answerParts(
   if (party) add('reasons', 'other-party', 'must', 0, () => [party]);
   const leaning = leansTo(t);
   // A choice the chart cannot settle gets no general word on the matter: "a change is well supported" would pick one.
-  const effects = t.comparison?.undecided ? [] : meaningEffects(t, reasons);
+  // The theme's meanings are written for the client's own life ("your body is inclined to heal"): about another
+  // person's own life they would speak of the wrong one.
+  const effects = t.comparison?.undecided || isAboutOthers(t) ? [] : meaningEffects(t, reasons);
   effects.forEach((effect, i) => {
     // The opening of a why, how or open answer already spent the last clause of its side: the meaning takes another.
     const all = THEME_LORE[t.theme][effect];
@@ -497,7 +506,7 @@ function verdictLines(
     const [better, harder] = seasons;
     return othersVerdictLines(
       namePerson(q.frame.who, q.people),
-      main ? witness(main, matter) : 'your chart as a whole',
+      main ? `${named(main).name} in ${main.position.sign}${roleOf(main, t)}` : 'your chart as a whole',
       q.frame.stakes.includes('health'),
       better ? windowWords(t, better, context) : null,
       harder ? windowWords(t, harder, context) : null,
@@ -885,11 +894,18 @@ function roleOf(s: Significator, t: Testimony): string {
   const { who, house, sure } = t.question.frame;
   const meaning =
     who !== 'self' && sure.who && s.house === house
-      ? `, which stands for ${namePerson(who, t.question.people)}`
+      ? `, which stands for ${personMatter(t)}`
       : ` of ${houseTopic(s.house)}`;
   if (s.role === 'house-ruler') return `, ruler of your ${ordinal(s.house)} house${meaning}`;
   if (s.role === 'house-tenant') return `, in your ${ordinal(s.house)} house${meaning}`;
   return '';
+}
+
+/** The person a derived house stands for, or their marriage when it is the 7th from theirs ("your son’s marriage"). */
+function personMatter(t: Testimony): string {
+  const { who, house } = t.question.frame;
+  const person = namePerson(who, t.question.people);
+  return house === DERIVED_HOUSES[who] ? person : `${person}’s marriage`;
 }
 
 /** The way of working the main significator's sign asks for: "move on one bold action at a time". */

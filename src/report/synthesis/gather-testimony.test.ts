@@ -391,6 +391,25 @@ describe('the person asked about (decision 0035)', () => {
     expect(t.significators.every((s) => s.house === null || own.includes(s.house))).toBe(true);
   });
 
+  it("reads a son's marriage from the 7th counted from his 5th, the 11th, and his bond with the client from the 5th", () => {
+    const marriage = gatherTestimony({
+      chart: CHART,
+      question: read('Is my son happy in his marriage?'),
+      transits: [],
+      now: NOW,
+      zone: ZONE,
+    });
+    expect(marriage.significators[0]).toMatchObject({ role: 'house-ruler', house: 11 });
+    const bond = gatherTestimony({
+      chart: CHART,
+      question: read('Is my son angry with me?'),
+      transits: [],
+      now: NOW,
+      zone: ZONE,
+    });
+    expect(bond.significators[0]).toMatchObject({ role: 'house-ruler', house: 5 });
+  });
+
   it('reads a loan to a brother from the 3rd house beside the money houses, in place of the friends’ 11th', () => {
     const question = read('Should I lend money to my brother for his restaurant?');
     expect(question.themes[0]).toBe('lending');

@@ -64,11 +64,31 @@ function withOtherParty(theme: LifeTheme, question: QuestionReading, themeId: Th
   return { ...theme, houses: first === undefined ? [house] : [first, house, ...rest] };
 }
 
+/** People whose own marriage is a house of its own: the 7th counted from theirs. Partners and in-laws already are one. */
+const HAS_OWN_MARRIAGE = new Set(['child', 'sibling', 'mother', 'father', 'friend', 'grandchild', 'sibling-child']);
+const MARRIAGE_WORDS = /\b(?:marriage|married|wife|husband|spouse|relationship)\b/i;
+
+/** The 7th house counted from another: a child's marriage is the 11th (the 7th from the 5th). */
+export function marriageHouseOf(house: number): number {
+  return ((house + 5) % 12) + 1;
+}
+
+/**
+ * "Is my son happy in his marriage": the matter is the son's marriage, read from the 7th from his house, not the bond
+ * between parent and child.
+ */
+function ofTheirMarriage(question: QuestionReading): QuestionReading {
+  const { who, sure, house } = question.frame;
+  if (!sure.who || !HAS_OWN_MARRIAGE.has(who) || !MARRIAGE_WORDS.test(question.text)) return question;
+  return { ...question, frame: { ...question.frame, house: marriageHouseOf(house) } };
+}
+
 /**
  * Everything the chart says about one question, read through the question's first theme (decision 0010), from the
  * house of the person it is about when that is someone else (decision 0035).
  */
-export function gatherTestimony({ chart, question, transits, now, zone }: GatherTestimonyArgs): Testimony {
+export function gatherTestimony({ chart, question: asked, transits, now, zone }: GatherTestimonyArgs): Testimony {
+  const question = ofTheirMarriage(asked);
   const themeId = question.themes[0]!;
   const theme = withOtherParty(frameTheme(THEMES[themeId], question.frame), question, themeId);
   const significators = findSignificators(chart, theme);
