@@ -9,6 +9,7 @@ import {
   adviserLines,
   approachLines,
   contactLines,
+  contactNature,
   dignityLines,
   frameBeyondLines,
   frameEmptyLines,
@@ -538,7 +539,12 @@ function verdictLines(
       const dated = open
         ? `${leadWords}, in force from ${formatDay(open.from, context.zone)} to ${formatDay(open.to, context.zone)}`
         : leadWords;
-      return whyVerdictLines(dated, clause(lead?.effect ?? 'tension'));
+      // A pattern in the birth chart is explained by the contact itself, not by a stock line about the matter.
+      const because =
+        source?.kind === 'contact'
+          ? `${bodyName(source.contact.other)} feeds ${contactNature(source.contact.other, lead?.effect ?? 'tension')} into it, and that is the pattern to work with`
+          : clause(lead?.effect ?? 'tension');
+      return whyVerdictLines(dated, because);
     }
     case 'how': {
       // The first practical step leads; the planet that rules the question says why it suits this chart.

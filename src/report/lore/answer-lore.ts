@@ -172,6 +172,11 @@ export function dignityLines(body: Named, dignity: Dignity): string[] {
   ];
 }
 
+/** What a natal contact's other body feeds into a matter: "sudden upsets and restlessness". */
+export function contactNature(other: Body, effect: Effect): string {
+  return BODY_NATURE[other][effect];
+}
+
 export function contactLines(
   body: Named,
   other: Body,

@@ -186,7 +186,7 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
     advice: [
       'A couples counsellor is a tool rather than a last resort; a few sessions can change how the two of you talk.',
       'Pick one recurring argument and agree on a new way to handle it, instead of trying to fix everything at once.',
-      'Keep one hour a week that is not about problems, children or money; couples rebuild warmth in ordinary moments.',
+      'Keep one hour a week that is not about problems or money; couples rebuild warmth in ordinary moments.',
     ],
   },
   divorce: {

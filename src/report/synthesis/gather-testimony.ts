@@ -2,6 +2,7 @@ import { DERIVED_HOUSES } from '../question/derived-houses';
 import { THEMES } from '../question/life-themes';
 import type { LifeTheme } from '../question/life-themes';
 import { PERSON_WORDS } from '../question/person-words';
+import { THEME_AREAS } from '../question/theme-ids';
 import type { ThemeId } from '../question/theme-ids';
 import type { QuestionReading } from '../question/question-reading';
 import { compareOptions } from './compare-options';
@@ -64,6 +65,20 @@ function withOtherParty(theme: LifeTheme, question: QuestionReading, themeId: Th
   return { ...theme, houses: first === undefined ? [house] : [first, house, ...rest] };
 }
 
+const MONEY_WORDS = /\b(?:money|finances|spending|debts?|bills|savings|salary|income)\b/i;
+
+/**
+ * "Why do we keep fighting about money": a love or marriage matter that turns on money is read from the money houses
+ * too (the 2nd, and the 8th for what a couple shares), right after the bond's own house.
+ */
+function withMoney(theme: LifeTheme, question: QuestionReading, themeId: ThemeId): LifeTheme {
+  const area = THEME_AREAS[themeId];
+  if ((area !== 'love' && area !== 'marriage') || !MONEY_WORDS.test(question.text)) return theme;
+  const [first, ...rest] = theme.houses;
+  const money = [2, 8].filter((h) => !theme.houses.includes(h));
+  return first === undefined ? theme : { ...theme, houses: [first, ...money, ...rest] };
+}
+
 /** People whose own marriage is a house of its own: the 7th counted from theirs. Partners and in-laws already are one. */
 const HAS_OWN_MARRIAGE = new Set(['child', 'sibling', 'mother', 'father', 'friend', 'grandchild', 'sibling-child']);
 const MARRIAGE_WORDS = /\b(?:marriage|married|wife|husband|spouse|relationship)\b/i;
@@ -90,7 +105,11 @@ function ofTheirMarriage(question: QuestionReading): QuestionReading {
 export function gatherTestimony({ chart, question: asked, transits, now, zone }: GatherTestimonyArgs): Testimony {
   const question = ofTheirMarriage(asked);
   const themeId = question.themes[0]!;
-  const theme = withOtherParty(frameTheme(THEMES[themeId], question.frame), question, themeId);
+  const theme = withMoney(
+    withOtherParty(frameTheme(THEMES[themeId], question.frame), question, themeId),
+    question,
+    themeId,
+  );
   const significators = findSignificators(chart, theme);
   const natalScore = scoreNatalPromise(significators, theme);
   // Passes over before the reading is made are its past, not its testimony; those still open keep their true start.
