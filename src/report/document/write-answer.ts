@@ -97,7 +97,7 @@ export function writeAnswer(
     form: question.form,
     about: THEMES[testimony.theme].label,
     stance,
-    paragraphs: assemble(parts, voice, `answer|${question.text}`),
+    paragraphs: sayNaturesOnce(assemble(parts, voice, `answer|${question.text}`)),
     brief: briefAnswer(testimony, context, stance, shownWindows(testimony, form, earlier, context.now)),
   };
 }
@@ -215,7 +215,11 @@ function answerParts(
   // A choice the chart cannot settle gets no general word on the matter: "a change is well supported" would pick one.
   // The theme's meanings are written for the client's own life ("your body is inclined to heal"): about another
   // person's own life they would speak of the wrong one.
-  const effects = t.comparison?.undecided || isAboutOthers(t) ? [] : meaningEffects(t, reasons);
+  // A 'why' asks the cause of a difficulty: a hopeful forecast ("meetings come more easily") does not answer it.
+  const effects =
+    t.comparison?.undecided || isAboutOthers(t)
+      ? []
+      : meaningEffects(t, reasons).filter((e) => form !== 'why' || e === 'tension');
   effects.forEach((effect, i) => {
     // The opening of a why, how or open answer already spent the last clause of its side: the meaning takes another.
     const all = THEME_LORE[t.theme][effect];
@@ -233,8 +237,8 @@ function answerParts(
   });
 
   addTiming(add, t, context, form, windows, spent, earlier);
-  const overlap = overlapOf([verdictWindow, ...seasons, ...windows], context);
-  if (overlap && !medicine) add('timing', 'overlap', 'want', 2, () => [overlap]);
+  const overlap = overlapOf(t, [verdictWindow, ...seasons, ...windows], context);
+  if (overlap && !medicine) add('timing', 'overlap', 'must', 2, () => [overlap]);
   const passed = passedAge(q.text, context);
   if (passed)
     add('opening', 'passed-age', 'must', 0, () => [
@@ -444,8 +448,12 @@ function otherParty(t: Testimony): string | null {
 
 /** The planets of the person a question is about: their house's ruler and tenants, and the matter's natural rulers. */
 function personBodies(t: Testimony): Set<string> {
-  const house = t.question.frame.house;
-  return new Set(t.significators.filter((s) => s.role === 'natural-ruler' || s.house === house).map((s) => s.body));
+  const { house, who } = t.question.frame;
+  // The matter's natural rulers speak for the person, not for their marriage read from the 7th counted from them.
+  const natural = house === DERIVED_HOUSES[who];
+  return new Set(
+    t.significators.filter((s) => (natural && s.role === 'natural-ruler') || s.house === house).map((s) => s.body),
+  );
 }
 
 function reasonBody(r: Reason): string {
@@ -519,9 +527,16 @@ function verdictLines(
       return betVerdictLines({ lead: leadWords, better: null }, lead?.effect === 'support');
     if (t.theme === 'lending') return lendingVerdictLines(leadWords);
     const against = t.stance === 'mixed' ? counterReason(t, lead, context) : undefined;
+    // A transit that carries a yes or a no is dated where it is named, unless the verdict dates its window anyway.
+    const leadSource = lead?.source;
+    const leadWindow =
+      t.stance !== 'mixed' && leadSource?.kind === 'transit'
+        ? t.windows.find((w) => w.transit === leadSource.transit && w !== window)
+        : undefined;
+    const datedLead = leadWindow ? `${leadWords}, ${briefSpanOf(leadWindow, context)}` : leadWords;
     return yesNoVerdictLines(
       t.stance,
-      { lead: leadWords, better: words, against: against ? leadPhrase(t, against, main, matter) : null },
+      { lead: datedLead, better: words, against: against ? leadPhrase(t, against, main, matter) : null },
       verdictKind(t),
     );
   }
@@ -544,7 +559,11 @@ function verdictLines(
         source?.kind === 'contact'
           ? `${bodyName(source.contact.other)} feeds ${contactNature(source.contact.other, lead?.effect ?? 'tension')} into it, and that is the pattern to work with`
           : clause(lead?.effect ?? 'tension');
-      return whyVerdictLines(dated, because);
+      const lines = whyVerdictLines(dated, because);
+      // "Is the problem me?" asks for a yes or no before the reason.
+      return IS_IT_ME.test(q.text)
+        ? lines.map((line) => `In part, yes, and it is something you can work with. ${line}`)
+        : lines;
     }
     case 'how': {
       // The first practical step leads; the planet that rules the question says why it suits this chart.
@@ -575,6 +594,7 @@ function whichLines(t: Testimony, comparison: OptionComparison): string[] {
     comparison.undecided === 'unplaced'
       ? joinNor(comparison.options.map((o) => `“${o.option}”`))
       : joinAnd(comparison.options.map((o) => `“${o.option}”`)),
+    comparison.options.map(wordsOf).filter((o): o is OptionWords => o !== null),
   );
 }
 
@@ -602,6 +622,14 @@ function spanOf(w: TimingWindow, context: AnswerContext): string {
   if (exact.length === 0) return `${head}, at its closest on ${day(w.peak)} without quite becoming exact`;
   if (exact.length === 1) return `${head}, exact on ${exact[0]}`;
   return `${head}, exact ${exact.length === 2 ? 'twice' : 'three times'} as the planet loops back, on ${joinAnd(exact)}`;
+}
+
+/** A window in a clause: "in force from 14 June 2026 to 9 May 2027, exact again on 22 April 2027". */
+function briefSpanOf(w: TimingWindow, context: AnswerContext): string {
+  const day = (d: Date) => formatDay(d, context.zone);
+  const next = w.exact.find((d) => d >= context.now);
+  const exact = next ? `, exact ${w.from < context.now ? 'again ' : ''}on ${day(next)}` : '';
+  return `${w.from < context.now ? 'in force' : 'due'} from ${day(w.from)} to ${day(w.to)}${exact}`;
 }
 
 /** "Jupiter trines your Venus, ruler of your 7th house" */
@@ -667,7 +695,9 @@ function addTiming(
     // A frame that runs a few weeks past the dated year ("next year" asked in November) needs no note of it.
     const beyond = frameEnd(frame, zone) > horizonOf(context.now).getTime() + BEYOND_NOTE_DAYS * 86_400_000;
     if (beyond) add('timing', 'frame', 'must', 0, () => frameBeyondLines(facts));
-    else if (windows.length > 0) add('timing', 'frame', timingNeed, 3, () => frameWithinLines(facts));
+    // The frame is empty only when no window of this question touches it, not when its windows were told elsewhere.
+    else if (windows.length > 0 || t.windows.length > 0)
+      add('timing', 'frame', timingNeed, 3, () => frameWithinLines(facts));
     else add('timing', 'frame', timingNeed, 1, () => frameEmptyLines(facts, nearestContact(t, zone)));
   }
   windows.forEach((w, i) => {
@@ -703,7 +733,7 @@ const OVERLAP_MIN_DAYS = 14;
  * A helpful and a hard stretch an answer dates that run at the same time are one season with two sides: the answer
  * says when they coincide and how to use it, instead of leaving two dates that seem to contradict each other.
  */
-function overlapOf(printed: readonly (TimingWindow | null)[], context: AnswerContext): string | null {
+function overlapOf(t: Testimony, printed: readonly (TimingWindow | null)[], context: AnswerContext): string | null {
   const dated = printed.filter((w): w is TimingWindow => w !== null);
   const help = dated.find((w) => w.effect === 'support');
   const strain = dated.find((w) => w.effect === 'tension');
@@ -712,12 +742,12 @@ function overlapOf(printed: readonly (TimingWindow | null)[], context: AnswerCon
   const to = new Date(Math.min(help.to.getTime(), strain.to.getTime()));
   if (to.getTime() - from.getTime() < OVERLAP_MIN_DAYS * 86_400_000) return null;
   const day = (d: Date) => formatDay(d, context.zone);
-  const [opens, holds] = [help.transit.event.transiting, strain.transit.event.transiting];
-  const both =
-    opens === holds
-      ? `${opens} does both at once, opening one door while it holds another shut`
-      : `the two run side by side: ${opens} opens one door while ${holds} holds another shut`;
-  return `From ${day(from)} to ${day(to)} ${both}, so move on what is offered then and do not force what stalls.`;
+  // Each transit is named in full, so the sentence stands even where the window's own sentence was left out.
+  const use =
+    adviserOf(t) === 'doctor'
+      ? 'if your doctor’s dates fall then, plan the recovery with more rest and help than usual'
+      : 'move on what is offered then, and do not force what stalls';
+  return `From ${day(from)} to ${day(to)} the help and the strain come together, as ${whatOf(t, help)}, while ${whatOf(t, strain)}: ${use}.`;
 }
 
 /**
@@ -836,14 +866,34 @@ function leadReason(t: Testimony, now: Date, zone: string): Reason | undefined {
           .slice(0, 1)
           .map((w) => ({ effect: 'tension', source: { kind: 'transit', transit: w.transit } }))
       : [];
-  const preferred = present.length > 0 ? present : why ? natal : t.stance ? timed : [];
+  // A pattern between two of the question's own planets ("Mars, ruler of your 2nd, square Venus, ruler of your 8th")
+  // is the relation an astrologer reads first for why it keeps happening.
+  const between = why ? contactsBetween(t, wanted) : [];
+  const preferred = present.length > 0 ? present : why ? [...between, ...natal] : t.stance ? timed : [];
   // With no transit in the asked time, the birth chart speaks before a transit of another season.
   return preferred[0] ?? (t.stance ? natal[0] : undefined) ?? side[0] ?? t.reasons[0];
+}
+
+/** Birth-chart contacts between two significators of the question, on one side, the tightest first. */
+function contactsBetween(t: Testimony, effect: Effect): Reason[] {
+  const ruling = t.significators.filter((s) => s.role !== 'natural-ruler');
+  const bodies = new Set(ruling.map((s) => s.body));
+  return ruling
+    .flatMap((significator) =>
+      significator.contacts
+        .filter((c) => c.effect === effect && bodies.has(c.other))
+        .map((contact): Reason => ({ effect, source: { kind: 'contact', significator, contact } })),
+    )
+    .sort((a, b) =>
+      a.source.kind === 'contact' && b.source.kind === 'contact' ? a.source.contact.orb - b.source.contact.orb : 0,
+    );
 }
 
 function transitWeight(r: Reason): number {
   return r.source.kind === 'transit' ? r.source.transit.weight : 0;
 }
+
+const IS_IT_ME = /\b(?:is it me|is the problem me|am i the problem|is it my fault|is that my fault)\b/i;
 
 /** Words that put a 'why' in the present: its cause is in the sky now, not only in the birth chart. */
 const RECENT = /\b(?:lately|recently|these days|this year|these months|since|any ?more|now)\b/i;
@@ -884,7 +934,7 @@ function leadPhrase(t: Testimony, reason: Reason | undefined, main: Significator
       const significator = t.significators.find((s) => s.body === e.natal);
       const role = significator ? roleOf(significator, t) : '';
       if (e.transiting === e.natal && e.aspect === 'Conjunction')
-        return `your ${e.natal} return, ${e.transiting} back on its place at your birth${role ? ` (${role.slice(2)})` : ''}`;
+        return `your ${e.natal} return, ${e.transiting} back on its place at your birth${role.startsWith(' (') ? role : role ? ` (${role.slice(2)})` : ''}`;
       return `${e.transiting}’s ${ASPECT_WORDS[e.aspect].noun} to your ${e.natal}${role}`;
     }
   }
@@ -893,8 +943,9 @@ function leadPhrase(t: Testimony, reason: Reason | undefined, main: Significator
 /** ", ruler of your 7th house of partnership", ", in your 7th house of partnership", or nothing for a natural ruler. */
 function roleOf(s: Significator, t: Testimony): string {
   if (s.house === null) {
+    // In brackets, so an answer can say it once (`sayNaturesOnce`) without breaking the sentence around it.
     const nature = s.role === 'natural-ruler' ? NATURAL_SIGNIFICATION[s.body] : undefined;
-    return nature ? `, ${nature}` : '';
+    return nature ? ` (${nature})` : '';
   }
   // A derived house is named by the person it stands for here: the 11th is "your daughter-in-law", not "friends".
   const { who, house, sure } = t.question.frame;
@@ -946,7 +997,8 @@ function witness(s: Significator, about: string, plain = false): string {
 /** A significator named with what it stands for here, so a reason says why it matters to the question. */
 function namedWithRole(s: Significator, t: Testimony): Named {
   const role = roleOf(s, t);
-  return { ...named(s), role: role ? `${role},` : '' };
+  // An apposition closes with a comma; a bracketed nature needs none.
+  return { ...named(s), role: role.startsWith(' (') ? role : role ? `${role},` : '' };
 }
 
 function named(s: Significator): Named {
@@ -989,6 +1041,18 @@ function quoted(text: string): string {
     .replace(/[.!?]+$/, '')
     .split(/\s+/);
   return all.length > QUOTE_WORDS ? `${all.slice(0, QUOTE_WORDS).join(' ')}…` : all.join(' ');
+}
+
+/** What a natural ruler stands for, "Mars (the planet of drive and desire)", is said at its first mention only. */
+function sayNaturesOnce(paragraphs: string[]): string[] {
+  const seen = new Set<string>();
+  return paragraphs.map((paragraph) =>
+    paragraph.replace(/ \((the planet of [^)]+)\)/g, (whole, nature: string) => {
+      if (seen.has(nature)) return '';
+      seen.add(nature);
+      return whole;
+    }),
+  );
 }
 
 /** Picks the must sentences, then the wanted ones by rank while short of the target, then spares up to the minimum. */

@@ -341,7 +341,7 @@ export function adviserLines(adviser: Adviser, about: string): string[] {
       return [
         `With ${about}, a financial adviser who can see your real figures should have the final say; the chart speaks of timing and temperament, not of numbers.`,
         `Before any money moves on ${about}, sit down with a financial adviser; I can tell you about the season, they can tell you about the sums.`,
-        `Where ${about} involves real money, let a qualified financial adviser check the plan; astrology is no substitute for that.`,
+        `If ${about} involves real money, let a qualified financial adviser check the plan; astrology is no substitute for that.`,
       ];
   }
 }

@@ -154,12 +154,12 @@ export function capitalise(text: string): string {
 /** What a planet signifies by nature, so a natural ruler's part in an answer is plain: "your Saturn, the planet of commitment". */
 export const NATURAL_SIGNIFICATION: Partial<Record<Body, string>> = {
   Sun: 'the planet of vitality and standing',
-  Moon: 'the planet of feelings, home and the body’s rhythms',
-  Mercury: 'the planet of the mind, talk and papers',
-  Venus: 'the planet of love, pleasure and money',
-  Mars: 'the planet of drive, desire and conflict',
+  Moon: 'the planet of feelings and home',
+  Mercury: 'the planet of the mind and its words',
+  Venus: 'the planet of love and money',
+  Mars: 'the planet of drive and desire',
   Jupiter: 'the planet of growth and good fortune',
-  Saturn: 'the planet of commitment, time and limits',
+  Saturn: 'the planet of commitment and limits',
   Uranus: 'the planet of sudden change',
   Neptune: 'the planet of dreams and doubt',
   Pluto: 'the planet of deep change and power',

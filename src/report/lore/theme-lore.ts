@@ -275,7 +275,7 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
     ],
     advice: [
       'Agree on a common line with the person who links you, your partner or your child, first; tensions with family by marriage ease when they are not asked to take sides.',
-      'Find one thing you genuinely share with them, a dish, a hobby, the grandchildren, and build from there.',
+      'Find one thing you genuinely share with them, a dish, a hobby, the person who links you, and build from there.',
       'Keep the first meetings short and on neutral ground, a walk or a coffee, where nobody is host and nobody is judged.',
     ],
   },
