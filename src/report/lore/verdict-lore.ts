@@ -177,10 +177,16 @@ export function whichVerdictLines(
   other: OptionWords | null,
   undecided: 'tie' | 'unplaced' | null,
   options: string,
+  /** Every option's reading, for a tie: each is named with where it was read. */
+  placed: readonly OptionWords[] = [],
 ): string[] {
   if (favoured && other)
     return [
       `Of the two, the chart favours ${favoured.option}: ${readFrom(favoured)}, and that planet is in better shape than the one for ${other.option}, which ${readFrom(other).slice(other.option.length + 1)}.`,
+    ];
+  if (undecided === 'tie' && placed.length >= 2)
+    return [
+      `Neither is clearly ahead: ${placed.map((o) => `${readFrom({ ...o, option: `“${o.option}”` })}`).join(', and ')}, and the two come out level, so the choice rests on what you want more than on the stars.`,
     ];
   if (undecided === 'tie')
     return [
