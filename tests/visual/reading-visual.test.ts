@@ -74,7 +74,7 @@ describe('the reading e-mail in a browser, against its reference images', () => 
         selected_price: variant.paid ? '$29' : 'FREE',
       };
       const mail = await composeReadingEmail(
-        { reading, pdf: Buffer.from('%PDF'), summary: summarizeReading(doc), link },
+        { reading, pdf: Buffer.from('%PDF'), summary: summarizeReading(doc), link, sentAt: NOW },
         context,
       );
       const page = await browser.newPage({ viewport: variant.viewport, deviceScaleFactor: 1 });

@@ -159,6 +159,16 @@ describe('buildOutlook', () => {
     expect(outlook.wellness).toHaveLength(1);
   });
 
+  it('lists the transits of each month in date order, by the first date each names', () => {
+    const day = (text: string) => new Date(`${/\d{1,2} [A-Z][a-z]+ \d{4}/.exec(text)![0]} UTC`).getTime();
+    for (const person of PEOPLE) {
+      for (const { month, entries } of outlookOf(person).months) {
+        const days = entries.map((e) => day(e.text));
+        expect(days, `${person.name}, ${month}`).toEqual([...days].sort((a, b) => a - b));
+      }
+    }
+  });
+
   it('is deterministic', () => {
     expect(outlookOf(ROME)).toEqual(outlookOf(ROME));
   });

@@ -76,16 +76,26 @@ function monthRows(events: TransitEvent[], now: Date, zone: string): OutlookRow[
       .map((e) => {
         const exactHere = e.exact.find(within);
         let timing: string | null = null;
-        if (exactHere) timing = transitTiming({ ...e, exact: [exactHere] }, zone);
-        else if (i === 0 || within(e.start))
+        // The date the row is read by: the first one its text names.
+        let date = e.start;
+        if (exactHere) {
+          timing = transitTiming({ ...e, exact: [exactHere] }, zone);
+          date = exactHere;
+        } else if (i === 0 || within(e.start)) {
           timing = `in orb from ${formatDay(e.start, zone)} to ${formatDay(e.end, zone)}`;
-        else if (within(e.end)) timing = `leaves orb on ${formatDay(e.end, zone)}`;
-        return { e, exactHere, timing };
+        } else if (within(e.end)) {
+          timing = `leaves orb on ${formatDay(e.end, zone)}`;
+          date = e.end;
+        }
+        return { e, exactHere, timing, date };
       })
-      .filter((x): x is { e: TransitEvent; exactHere: Date | undefined; timing: string } => x.timing !== null)
-      // Transits exact this month come first.
+      .filter(
+        (x): x is { e: TransitEvent; exactHere: Date | undefined; timing: string; date: Date } => x.timing !== null,
+      )
+      // Transits exact this month are kept first when there are more than four, then the row reads in date order.
       .sort((a, b) => Number(b.exactHere !== undefined) - Number(a.exactHere !== undefined))
       .slice(0, 4)
+      .sort((a, b) => a.date.getTime() - b.date.getTime())
       .map(({ e, timing }) => ({ area: areaOf(e)!, text: `${transitTitle(e)}, ${timing}` }));
     return { month: formatMonth(from, zone), entries };
   });

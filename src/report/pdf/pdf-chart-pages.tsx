@@ -1,5 +1,7 @@
 import { Text, View } from '@react-pdf/renderer';
 
+import { SIGNS } from '../../domain/astrology';
+import type { Sign } from '../../domain/astrology';
 import { ASPECT_COLORS } from '../lore/aspect-lore';
 import { isMajorAspect } from '../synthesis/aspect-geometry';
 import { formatDegree } from '../lore/format';
@@ -10,7 +12,7 @@ import { FramedPage, Paragraphs } from './pdf-page-frame';
 import type { Chapter } from './pdf-page-frame';
 import { COLORS, usePdfStyles } from './pdf-styles';
 import type { ReadingDocument } from '../document/reading-document';
-import type { ReadingChart } from '../synthesis/reading-input';
+import type { Body, ReadingChart } from '../synthesis/reading-input';
 
 const MINOR_ABBREVIATIONS: Record<string, string> = {
   'Semi-Sextile': 'SSx',
@@ -49,17 +51,47 @@ function Legend() {
   );
 }
 
+/** Seven to a row, the column's width shared evenly: the bodies in two rows, the signs in two. */
+const KEY_CELL = '14.28%';
+
+/** What each symbol on the wheel stands for: the bodies it shows in one group of rows, the twelve signs in the next. */
+function WheelKey({ chart }: { chart: ReadingChart }) {
+  const styles = usePdfStyles();
+  const groups: (Body | Sign)[][] = [chart.positions.map((p) => p.planet), [...SIGNS]];
+  return (
+    <View style={{ marginTop: 8, borderTopWidth: 0.4, borderTopColor: COLORS.rule, paddingTop: 5 }}>
+      {groups.map((names) => (
+        <View key={names[0]} style={{ flexDirection: 'row', flexWrap: 'wrap', marginBottom: 2 }}>
+          {names.map((name) => (
+            <View
+              key={name}
+              style={{ width: KEY_CELL, flexDirection: 'row', alignItems: 'center', marginVertical: 1.5 }}
+            >
+              <Glyph parts={GLYPHS[name]} size={9} color={COLORS.ink} />
+              <Text style={[styles.cell, { fontSize: 7.8, marginLeft: 3 }]}>{name}</Text>
+            </View>
+          ))}
+        </View>
+      ))}
+    </View>
+  );
+}
+
 export function WheelPage({ doc, chapter }: { doc: ReadingDocument; chapter: Chapter }) {
   const styles = usePdfStyles();
   return (
     <FramedPage doc={doc} chapter={chapter}>
-      <View style={{ alignItems: 'center', marginTop: 4 }}>
-        <ChartWheel doc={doc} />
+      {/* The wheel, its key and its words share one page. */}
+      <View wrap={false}>
+        <View style={{ alignItems: 'center', marginTop: 2 }}>
+          <ChartWheel chart={doc.chart} aspectLines={doc.aspectLines} />
+        </View>
+        <Legend />
+        <WheelKey chart={doc.chart} />
       </View>
-      <Legend />
       <Text style={[styles.paragraph, { marginTop: 10, fontSize: 9.5 }]}>
         {doc.timeKnown
-          ? 'Read the wheel counter-clockwise from the ascendant (AC) on the left. The outer ring holds the twelve signs, the numbers mark your twelve houses, and each planet stands at its degree, marked by a tick on the ring; where planets crowd together, a thin line leads from each one to its tick. The lines in the centre are the aspects between them.'
+          ? 'Read the wheel counter-clockwise from the ascendant (AC) on the left. The outer ring holds the twelve signs, the numbers mark your twelve houses, and each planet stands at its degree, marked by a tick on the ring (where planets crowd, a thin line leads to it). The lines in the centre are the aspects between them.'
           : 'Without a birth time the wheel starts at 0° Aries on the left and shows no houses: the planets stand at their noon positions, each marked by a tick on the ring, and the lines in the centre are the aspects between them.'}
       </Text>
       <Text style={[styles.cell, { color: COLORS.muted, marginTop: 6 }]}>{chartFootnote(doc.chart)}</Text>

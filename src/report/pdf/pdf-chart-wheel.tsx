@@ -1,19 +1,27 @@
-import { Circle, G, Line, Path, Svg, Text } from '@react-pdf/renderer';
+import { Circle, G, Line, Path, Rect, Svg, Text } from '@react-pdf/renderer';
 
 import { SIGNS } from '../../domain/astrology';
 import { ASPECT_COLORS } from '../lore/aspect-lore';
 import { GLYPHS } from './glyph-paths';
 import { GlyphAt } from './pdf-glyph';
 import { COLORS, ELEMENT_TINTS } from './pdf-styles';
-import type { ReadingDocument } from '../document/reading-document';
+import type { AspectLine } from '../document/reading-document';
+import type { ReadingChart } from '../synthesis/reading-input';
 import { SIGN_FACTS } from '../synthesis/sign-facts';
 import { WHEEL, layoutWheel } from './wheel-layout';
 
 const C = WHEEL.size / 2;
 
-/** The natal wheel as laid out by layoutWheel: ascendant on the left, zodiac counter-clockwise (Aries on the left without a birth time). */
-export function ChartWheel({ doc }: { doc: ReadingDocument }) {
-  const { bodies, houses, angles, point } = layoutWheel(doc.chart);
+/** Noto Sans digits, degree sign and ℞ are about 0.6 em wide: the paper behind a degree label is cut to that. */
+const labelWidth = (text: string, size: number) => Array.from(text).length * size * 0.6 + 3;
+
+/**
+ * The natal wheel as laid out by layoutWheel: ascendant on the left, zodiac counter-clockwise (Aries on
+ * the left without a birth time). Every line is drawn first, then each glyph and label on its own disc
+ * or strip of paper, so that a cusp or an axis runs behind a planet, never through it.
+ */
+export function ChartWheel({ chart, aspectLines }: { chart: ReadingChart; aspectLines: AspectLine[] }) {
+  const { bodies, houses, angles, point } = layoutWheel(chart);
   const arc = (from: number, to: number, r1: number, r2: number) => {
     const a = point(from, r1),
       b = point(to, r1),
@@ -22,11 +30,11 @@ export function ChartWheel({ doc }: { doc: ReadingDocument }) {
     return `M${a.x},${a.y} A${r1},${r1} 0 0,0 ${b.x},${b.y} L${c.x},${c.y} A${r2},${r2} 0 0,1 ${d.x},${d.y} Z`;
   };
   const endOf = new Map(bodies.map((b) => [b.planet, b.aspectEnd]));
+  const drawn = WHEEL.size * WHEEL.scale;
 
   return (
-    <Svg width={WHEEL.size} height={WHEEL.size} viewBox={`0 0 ${WHEEL.size} ${WHEEL.size}`}>
+    <Svg width={drawn} height={drawn} viewBox={`0 0 ${WHEEL.size} ${WHEEL.size}`}>
       {SIGNS.map((sign, i) => {
-        const mid = point(i * 30 + 15, (WHEEL.outer + WHEEL.sign) / 2);
         const edge = [point(i * 30, WHEEL.outer), point(i * 30, WHEEL.sign)];
         return (
           <G key={sign}>
@@ -44,7 +52,6 @@ export function ChartWheel({ doc }: { doc: ReadingDocument }) {
               stroke={COLORS.ink}
               strokeWidth={0.6}
             />
-            <GlyphAt parts={GLYPHS[sign]} x={mid.x} y={mid.y} size={17} color={COLORS.ink} />
           </G>
         );
       })}
@@ -55,9 +62,12 @@ export function ChartWheel({ doc }: { doc: ReadingDocument }) {
       })}
       <Circle cx={C} cy={C} r={WHEEL.house} fill="none" stroke={COLORS.muted} strokeWidth={0.5} />
       <Circle cx={C} cy={C} r={WHEEL.aspect} fill={COLORS.paper} stroke={COLORS.ink} strokeWidth={0.6} />
-      {houses.map((house) => (
-        <G key={`h${house.number}`}>
+      {/* The four angles last among the cusps, over the others where they meet. */}
+      {[...houses]
+        .sort((a, b) => Number(a.angle) - Number(b.angle))
+        .map((house) => (
           <Line
+            key={`h${house.number}`}
             x1={house.cusp[0].x}
             y1={house.cusp[0].y}
             x2={house.cusp[1].x}
@@ -65,36 +75,8 @@ export function ChartWheel({ doc }: { doc: ReadingDocument }) {
             stroke={house.angle ? COLORS.gold : COLORS.muted}
             strokeWidth={house.angle ? 1.6 : 0.6}
           />
-        </G>
-      ))}
-      {/* Numbers over the cusp lines, each on a disc of paper: in narrow houses the lines run through them. */}
-      {houses.map((house) => (
-        <G key={`n${house.number}`}>
-          <Circle cx={house.label.x} cy={house.label.y} r={5.5} fill={COLORS.paper} />
-          <Text
-            x={house.label.x}
-            y={house.label.y + 2.6}
-            textAnchor="middle"
-            style={{ fontFamily: 'Sans', fontSize: 7.5 }}
-            fill={COLORS.muted}
-          >
-            {String(house.number)}
-          </Text>
-        </G>
-      ))}
-      {angles.map(({ label, at }) => (
-        <Text
-          key={label}
-          x={at.x}
-          y={at.y + 3}
-          textAnchor="middle"
-          style={{ fontFamily: 'Sans', fontSize: 8, fontWeight: 600 }}
-          fill={COLORS.gold}
-        >
-          {label}
-        </Text>
-      ))}
-      {doc.aspectLines
+        ))}
+      {aspectLines
         .filter((a) => a.kind !== null && a.kind !== 'fusing')
         .map((a) => {
           const p = endOf.get(a.planet1)!,
@@ -112,28 +94,59 @@ export function ChartWheel({ doc }: { doc: ReadingDocument }) {
             />
           );
         })}
+      {bodies.map((body) => (
+        <G key={`l${body.planet}`}>
+          <Line
+            x1={body.tick[0].x}
+            y1={body.tick[0].y}
+            x2={body.tick[1].x}
+            y2={body.tick[1].y}
+            stroke={COLORS.ink}
+            strokeWidth={1}
+          />
+          {body.leader && (
+            <Line
+              x1={body.leader[0].x}
+              y1={body.leader[0].y}
+              x2={body.leader[1].x}
+              y2={body.leader[1].y}
+              stroke={COLORS.muted}
+              strokeWidth={0.4}
+            />
+          )}
+          <Circle cx={body.aspectEnd.x} cy={body.aspectEnd.y} r={1.4} fill={COLORS.ink} />
+        </G>
+      ))}
+      {/* The sign glyphs on a disc of their own tint: an axis crossing the band passes behind them. */}
+      {SIGNS.map((sign, i) => {
+        const mid = point(i * 30 + 15, (WHEEL.outer + WHEEL.sign) / 2);
+        return (
+          <G key={`s${sign}`}>
+            <Circle cx={mid.x} cy={mid.y} r={11} fill={ELEMENT_TINTS[SIGN_FACTS[sign].element]} />
+            <GlyphAt parts={GLYPHS[sign]} x={mid.x} y={mid.y} size={17} color={COLORS.ink} />
+          </G>
+        );
+      })}
+      {houses.map((house) => (
+        <G key={`n${house.number}`}>
+          <Circle cx={house.label.x} cy={house.label.y} r={6} fill={COLORS.paper} />
+          <Text
+            x={house.label.x}
+            y={house.label.y + 2.9}
+            textAnchor="middle"
+            style={{ fontFamily: 'Sans', fontSize: 8.2 }}
+            fill={COLORS.muted}
+          >
+            {String(house.number)}
+          </Text>
+        </G>
+      ))}
       {bodies.map((body) => {
         const color = body.planet.endsWith('Node') || body.planet === 'Chiron' ? COLORS.muted : COLORS.ink;
+        const width = labelWidth(body.degree.text, WHEEL.degreeSize);
         return (
           <G key={body.planet}>
-            <Line
-              x1={body.tick[0].x}
-              y1={body.tick[0].y}
-              x2={body.tick[1].x}
-              y2={body.tick[1].y}
-              stroke={COLORS.ink}
-              strokeWidth={1}
-            />
-            {body.leader && (
-              <Line
-                x1={body.leader[0].x}
-                y1={body.leader[0].y}
-                x2={body.leader[1].x}
-                y2={body.leader[1].y}
-                stroke={COLORS.muted}
-                strokeWidth={0.4}
-              />
-            )}
+            <Circle cx={body.glyph.x} cy={body.glyph.y} r={WHEEL.glyphClear} fill={COLORS.paper} />
             <GlyphAt
               parts={GLYPHS[body.planet]}
               x={body.glyph.x}
@@ -141,26 +154,46 @@ export function ChartWheel({ doc }: { doc: ReadingDocument }) {
               size={WHEEL.glyphSize}
               color={color}
             />
+            <Rect
+              x={body.degree.at.x - width / 2}
+              y={body.degree.at.y - WHEEL.degreeSize / 2 - 1}
+              width={width}
+              height={WHEEL.degreeSize + 2}
+              rx={2}
+              fill={COLORS.paper}
+            />
             <Text
               x={body.degree.at.x}
-              y={body.degree.at.y + 2.5}
+              y={body.degree.at.y + WHEEL.degreeSize * 0.36}
               textAnchor="middle"
-              style={{ fontFamily: 'Sans', fontSize: 7 }}
+              style={{ fontFamily: 'Sans', fontSize: WHEEL.degreeSize }}
               fill={COLORS.ink}
             >
               {body.degree.text}
             </Text>
+            <Circle cx={body.sign.at.x} cy={body.sign.at.y} r={WHEEL.signMarkSize / 2 + 1} fill={COLORS.paper} />
             <GlyphAt
               parts={GLYPHS[body.sign.sign]}
               x={body.sign.at.x}
               y={body.sign.at.y}
-              size={7.5}
+              size={WHEEL.signMarkSize}
               color={COLORS.muted}
             />
-            <Circle cx={body.aspectEnd.x} cy={body.aspectEnd.y} r={1.4} fill={COLORS.ink} />
           </G>
         );
       })}
+      {angles.map(({ label, at }) => (
+        <Text
+          key={label}
+          x={at.x}
+          y={at.y + 3.2}
+          textAnchor="middle"
+          style={{ fontFamily: 'Sans', fontSize: 8.8, fontWeight: 600 }}
+          fill={COLORS.gold}
+        >
+          {label}
+        </Text>
+      ))}
     </Svg>
   );
 }

@@ -3,6 +3,7 @@ import { Link, Text, View } from '@react-pdf/renderer';
 import { ChapterTitle, FramedPage } from './pdf-page-frame';
 import { usePageMarks } from './pdf-page-marks';
 import { scriptFamilies } from './pdf-script-fonts';
+import { shortenText } from './shorten-text';
 import { COLORS, usePdfStyles } from './pdf-styles';
 import { textDirection } from './text-direction';
 import { withEmojiApart } from './with-emoji-apart';
@@ -13,16 +14,6 @@ export type ContentsEntry = { id: string; title: string; question: boolean };
 
 /** A question longer than this is cut in the contents (it is printed whole with its answer). */
 const QUESTION_CHARS = 90;
-
-function shortened(question: string): string {
-  const letters = Array.from(question);
-  return letters.length <= QUESTION_CHARS
-    ? question
-    : `${letters
-        .slice(0, QUESTION_CHARS - 1)
-        .join('')
-        .trimEnd()}…`;
-}
 
 /**
  * The contents after the letter, each line linked to its page. The page numbers are `render` props:
@@ -36,7 +27,7 @@ export function ContentsPage({ doc, entries }: { doc: ReadingDocument; entries: 
       <ChapterTitle kicker="Your reading" title="Contents" />
       <View style={{ marginTop: 8 }}>
         {entries.map((entry) => {
-          const title = entry.question ? `“${shortened(entry.title)}”` : entry.title;
+          const title = entry.question ? `“${shortenText(entry.title, QUESTION_CHARS)}”` : entry.title;
           return (
             <Link key={entry.id} src={`#${entry.id}`} style={{ color: COLORS.ink, textDecoration: 'none' }}>
               <View

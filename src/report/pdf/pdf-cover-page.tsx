@@ -2,7 +2,9 @@ import { Circle, Page, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 
 import { GLYPHS } from './glyph-paths';
 import { Glyph } from './pdf-glyph';
+import { scriptFamilies } from './pdf-script-fonts';
 import { COLORS, usePdfFonts } from './pdf-styles';
+import { shortenText } from './shorten-text';
 import type { FontStacks } from './pdf-styles';
 import { textDirection } from './text-direction';
 import { withEmojiApart } from './with-emoji-apart';
@@ -49,6 +51,16 @@ const coverStyles = (fonts: FontStacks) =>
     label: { color: '#b9b2a0' },
     // A long birthplace wraps beside its label.
     value: { maxWidth: 240, textAlign: 'right' },
+    question: { marginTop: 22, width: 400, alignItems: 'center' },
+    questionLabel: {
+      fontFamily: fonts.sans,
+      fontSize: 8,
+      letterSpacing: 2,
+      color: '#d8b66a',
+      textTransform: 'uppercase',
+      marginBottom: 6,
+    },
+    questionText: { fontSize: 13, lineHeight: 1.45, color: '#f6f1e4', textAlign: 'center' },
     persona: {
       position: 'absolute',
       bottom: 60,
@@ -67,14 +79,18 @@ const STARS = Array.from({ length: 90 }, (_, i) => ({
   r: 0.4 + ((i * 37) % 10) / 10,
 }));
 
+/** Four lines at most under the facts; the whole question opens its answer. */
+const COVER_QUESTION_CHARS = 200;
+
 export function CoverPage({ doc }: { doc: ReadingDocument }) {
   const cover = coverStyles(usePdfFonts());
+  const question = doc.questions[0]?.question.trim() ?? '';
   const facts: [string, string][] = [
     ['Born', doc.visitor.birthDate],
     ['Birth time', doc.visitor.birthTime],
     ['Birthplace', doc.visitor.birthPlace],
     ['Sun sign', doc.sunSign],
-    ['Your question', doc.visitor.subject],
+    ['Topic', doc.visitor.subject],
     ['Prepared on', doc.preparedOn],
   ];
   return (
@@ -102,6 +118,23 @@ export function CoverPage({ doc }: { doc: ReadingDocument }) {
             </View>
           ))}
         </View>
+        {question && (
+          <View style={cover.question}>
+            <Text style={cover.questionLabel}>
+              {doc.questions.length > 1 ? 'Your first question' : 'Your question'}
+            </Text>
+            <Text
+              style={[
+                cover.questionText,
+                // Italics only where Serif holds the whole question: the script faces have none.
+                scriptFamilies(question, '').length === 0 ? { fontStyle: 'italic', fontFamily: 'Serif' } : {},
+                { direction: textDirection(question) },
+              ]}
+            >
+              {withEmojiApart(`“${shortenText(question, COVER_QUESTION_CHARS)}”`)}
+            </Text>
+          </View>
+        )}
       </View>
       <Text style={cover.persona}>{`Written for you by ${doc.persona}`}</Text>
     </Page>

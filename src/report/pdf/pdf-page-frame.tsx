@@ -5,6 +5,9 @@ import { GLYPHS } from './glyph-paths';
 import { PageMark } from './pdf-page-marks';
 import { Glyph } from './pdf-glyph';
 import { COLORS, usePdfStyles } from './pdf-styles';
+import type { PdfStyles } from './pdf-styles';
+import { guessLines, pageBody } from './page-flow';
+import type { FlowBlock } from './page-flow';
 import { withEmojiApart } from './with-emoji-apart';
 import type { ReadingDocument, TextSection } from '../document/reading-document';
 
@@ -63,19 +66,42 @@ export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
   );
 }
 
-export function Section({ section }: { section: TextSection }) {
-  const styles = usePdfStyles();
-  return (
-    <View>
-      {/* A heading never ends a page: it moves over with its first paragraph (minPresenceAhead alone let it stay behind). */}
-      <View wrap={false}>
-        <View style={styles.sectionTitleRow}>
-          {section.glyph && <Glyph parts={GLYPHS[section.glyph]} size={15} color={COLORS.gold} />}
-          <Text style={styles.sectionTitle}>{section.title}</Text>
+/** Each paragraph a block of the chapter's flow, split across pages where it falls. */
+export function paragraphBlocks(paragraphs: readonly string[], key: string, styles: PdfStyles): FlowBlock[] {
+  const { width } = pageBody(styles);
+  const line = Number(styles.page.fontSize) * Number(styles.page.lineHeight);
+  return paragraphs.map((p, i) => ({
+    key: `${key}-${i}`,
+    height: guessLines(p, Number(styles.page.fontSize), width) * line + Number(styles.paragraph.marginBottom),
+    node: <Text style={styles.paragraph}>{withEmojiApart(p)}</Text>,
+  }));
+}
+
+/** A section's blocks: its heading with its first paragraph, which never part, then the others one by one. */
+export function sectionBlocks(section: TextSection, styles: PdfStyles): FlowBlock[] {
+  const [first, ...rest] = paragraphBlocks(section.paragraphs, section.title, styles);
+  const { width } = pageBody(styles);
+  const heading =
+    Number(styles.sectionTitleRow.marginTop) +
+    Number(styles.sectionTitleRow.marginBottom) +
+    guessLines(section.title, Number(styles.sectionTitle.fontSize) * 1.1, width - 21) *
+      Number(styles.sectionTitle.fontSize) *
+      Number(styles.sectionTitle.lineHeight);
+  return [
+    {
+      key: section.title,
+      height: heading + (first?.height ?? 0),
+      node: (
+        // A heading never ends a page: it moves over with its first paragraph (minPresenceAhead alone let it stay behind).
+        <View wrap={false}>
+          <View style={styles.sectionTitleRow}>
+            {section.glyph && <Glyph parts={GLYPHS[section.glyph]} size={15} color={COLORS.gold} />}
+            <Text style={styles.sectionTitle}>{section.title}</Text>
+          </View>
+          {first?.node}
         </View>
-        <Paragraphs paragraphs={section.paragraphs.slice(0, 1)} />
-      </View>
-      <Paragraphs paragraphs={section.paragraphs.slice(1)} />
-    </View>
-  );
+      ),
+    },
+    ...rest,
+  ];
 }

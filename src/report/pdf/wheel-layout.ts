@@ -63,16 +63,25 @@ export function spreadLongitudes(lons: readonly number[], gap = MIN_GLYPH_GAP): 
   return result;
 }
 
-/** The wheel's drawing size and rings, in points: outside in, signs, glyphs, degrees, houses, aspects. */
+/**
+ * The wheel's drawing size and rings, in the drawing's units: outside in, signs, glyphs, degrees,
+ * houses, aspects. The page draws it `scale` times as large (440 pt wide), and the text sizes are
+ * set for that: the degrees at 7.6 pt.
+ */
 export const WHEEL = {
   size: 500,
+  scale: 0.88,
   outer: 232,
   sign: 200,
   tick: 9,
   glyph: 178,
   glyphSize: 15,
+  /** The disc of paper each planet glyph sits on: a cusp or an axis passes behind it, never through the glyph. */
+  glyphClear: 9,
   degree: 157,
-  signMark: 144,
+  degreeSize: 8.6,
+  signMark: 141,
+  signMarkSize: 9.5,
   house: 118,
   aspect: 100,
 } as const;

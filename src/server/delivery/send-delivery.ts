@@ -81,17 +81,17 @@ async function compose(deps: DeliveryDeps, delivery: ClaimedDelivery, reading: R
     // Made now, for the address the reading has now: the link confirms that address and no other.
     const { token, expiresAt } = confirmationToken(deps.linkSecret, reading.id, reading.email ?? '', deps.now());
     const url = confirmationUrl(deps.mail.publicBaseUrl, EMAIL_CONFIRMATION_PATH, token);
-    return composeAddressConfirmationEmail({ url, expiresAt }, deps.mail);
+    return composeAddressConfirmationEmail({ url, expiresAt, sentAt: deps.now() }, deps.mail);
   }
   if (delivery.kind === 'review_request') {
     const generation = await readLinkGeneration(deps.db, reading.id);
     const link = reviewToken(deps.linkSecret, reading.id, generation, deps.now());
-    return composeReviewRequestEmail({ reading, ...link }, deps.mail);
+    return composeReviewRequestEmail({ reading, ...link, sentAt: deps.now() }, deps.mail);
   }
   const kept = await keepReadingDocument(deps, reading);
   const settings = { publicBaseUrl: deps.mail.publicBaseUrl, linkSecret: deps.linkSecret };
   const link = await issueDocumentLink(deps.db, settings, reading.id, deps.now());
-  return composeReadingEmail({ reading, pdf: kept.pdf, summary: kept.summary, link }, deps.mail);
+  return composeReadingEmail({ reading, pdf: kept.pdf, summary: kept.summary, link, sentAt: deps.now() }, deps.mail);
 }
 
 export const CONFIRMATION_OVERTAKEN =

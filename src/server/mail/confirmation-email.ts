@@ -7,6 +7,8 @@ export type AddressConfirmationInput = {
   /** The confirmation page with the link's token. */
   url: string;
   expiresAt: Date;
+  /** When the e-mail is written: its copyright line carries the year. */
+  sentAt: Date;
 };
 
 const linkDate = (date: Date) =>
@@ -24,7 +26,15 @@ export function composeAddressConfirmationEmail(input: AddressConfirmationInput,
   const then = `The link works for ${CONFIRMATION_LINK_DAYS} days, until ${linkDate(input.expiresAt)}. Once you confirm, your reading arrives ${promiseWords(FREE_TIER.promise)}, from ${site.infoEmail}.`;
   const stranger =
     'If you did not order a reading, ignore this e-mail: without a confirmation nothing more is sent to this address.';
-  const text = [ordered, `${how}\n${input.url}`, then, stranger, `${site.brand}`, '', footerText(context)].join('\n\n');
+  const text = [
+    ordered,
+    `${how}\n${input.url}`,
+    then,
+    stranger,
+    `${site.brand}`,
+    '',
+    footerText(context, input.sentAt),
+  ].join('\n\n');
   const button = `<p style="margin:8px 0 22px;text-align:center"><a href="${escapeHtml(input.url)}" style="display:inline-block;background:#2a2140;color:#ffffff;padding:12px 22px;border-radius:6px;font-size:15px;text-decoration:none">Confirm my e-mail address</a></p>`;
   const html = htmlDocument(
     context,
@@ -36,6 +46,7 @@ export function composeAddressConfirmationEmail(input: AddressConfirmationInput,
       paragraph(escapeHtml(then)),
       paragraph(escapeHtml(stranger)),
     ].join('\n'),
+    input.sentAt,
   );
   return { subject: 'Please confirm your e-mail address for your free reading', text, html };
 }

@@ -9,19 +9,24 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
-export function footerText(context: MailContext): string {
+/** The copyright line, in the year the message is written rather than a year fixed in the configuration. */
+export function copyrightLine(site: SiteConfig, sentAt: Date): string {
+  return `© ${sentAt.getUTCFullYear()} ${site.brand}`;
+}
+
+export function footerText(context: MailContext, sentAt: Date): string {
   const { site } = context;
   return [
     '--',
     `Questions? Write to ${site.supportEmail} or call ${site.supportPhone}.`,
     `${site.brand} · ${context.publicBaseUrl}`,
     'Readings are for entertainment purposes only.',
-    `© ${site.copyrightYear} ${site.brand}`,
+    copyrightLine(site, sentAt),
   ].join('\n');
 }
 
 /** One plain HTML layout: inline styles only, since mail clients drop style sheets. */
-export function htmlDocument(context: MailContext, title: string, bodyHtml: string): string {
+export function htmlDocument(context: MailContext, title: string, bodyHtml: string, sentAt: Date): string {
   const { site } = context;
   const e = escapeHtml;
   return `<!doctype html>
@@ -34,7 +39,7 @@ ${bodyHtml}
 <p style="font-size:12px;color:#6b5f85;line-height:1.5">
 Questions? Write to <a href="mailto:${e(site.supportEmail)}">${e(site.supportEmail)}</a> or call ${e(site.supportPhone)}.<br>
 <a href="${e(context.publicBaseUrl)}">${e(site.brand)}</a> · Readings are for entertainment purposes only.<br>
-© ${site.copyrightYear} ${e(site.brand)}</p>
+${e(copyrightLine(site, sentAt))}</p>
 </div></body></html>`;
 }
 

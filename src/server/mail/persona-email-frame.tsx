@@ -1,7 +1,7 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 
-import type { MailContext } from './email-layout';
+import { copyrightLine, type MailContext } from './email-layout';
 
 export const text = { fontSize: '15px', lineHeight: '1.6', margin: '0 0 14px', color: '#2a2140' };
 const small = { fontSize: '12px', lineHeight: '1.5', color: '#6b5f85', margin: '0' };
@@ -16,6 +16,7 @@ export function PersonaEmailFrame({
   signature,
   before,
   context,
+  sentAt,
   children,
 }: {
   preview: string;
@@ -23,6 +24,8 @@ export function PersonaEmailFrame({
   signature: string;
   before?: ReactNode;
   context: MailContext;
+  /** When the message is written: the copyright line carries its year. */
+  sentAt: Date;
   children: ReactNode;
 }) {
   const { site } = context;
@@ -47,7 +50,8 @@ export function PersonaEmailFrame({
             Questions? Write to <Link href={`mailto:${site.supportEmail}`}>{site.supportEmail}</Link> or call{' '}
             {site.supportPhone}.<br />
             <Link href={context.publicBaseUrl}>{site.brand}</Link> · Readings are for entertainment purposes only.
-            <br />© {site.copyrightYear} {site.brand}
+            <br />
+            {copyrightLine(site, sentAt)}
           </Text>
         </Container>
       </Body>

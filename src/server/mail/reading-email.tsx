@@ -27,6 +27,8 @@ export type ReadingEmailInput = {
   /** Null for a document kept before summaries were: the e-mail then leaves the signs and the preview out. */
   summary: ReadingSummary | null;
   link: { url: string; expiresAt: Date };
+  /** When the e-mail is written: its copyright line carries the year. */
+  sentAt: Date;
 };
 
 const isPaid = (reading: Reading) => reading.payment_method !== 'free' && reading.selected_price !== 'FREE';
@@ -103,6 +105,7 @@ function ReadingEmail({
       title="Your personal astral reading is ready"
       signature={words.signature}
       context={context}
+      sentAt={input.sentAt}
     >
       <Text style={text}>{words.greeting}</Text>
       <Text style={text}>{words.opening}</Text>
@@ -149,7 +152,7 @@ export async function composeReadingEmail(input: ReadingEmailInput, context: Mai
     ...(words.upgrade ? [words.upgrade] : []),
     `With warmth,\n${words.signature}`,
     '',
-    footerText(context),
+    footerText(context, input.sentAt),
   ].join('\n\n');
   return {
     subject: words.subject,

@@ -11,6 +11,8 @@ export type ReviewRequestInput = {
   /** The signed token of this reading's review links (review-link.ts). */
   token: string;
   expiresAt: Date;
+  /** When the e-mail is written: its copyright line carries the year. */
+  sentAt: Date;
 };
 
 const linkDate = (date: Date) =>
@@ -58,7 +60,17 @@ const star = {
 type Words = ReturnType<typeof wording>;
 type Links = ReturnType<typeof reviewLinks>;
 
-function ReviewRequestEmail({ words, links, context }: { words: Words; links: Links; context: MailContext }) {
+function ReviewRequestEmail({
+  words,
+  links,
+  context,
+  sentAt,
+}: {
+  words: Words;
+  links: Links;
+  context: MailContext;
+  sentAt: Date;
+}) {
   const stop = (
     <>
       {words.once} {words.stop} <Link href={links.stop}>Don't ask me again</Link>.<br />
@@ -71,6 +83,7 @@ function ReviewRequestEmail({ words, links, context }: { words: Words; links: Li
       signature={words.signature}
       before={stop}
       context={context}
+      sentAt={sentAt}
     >
       <Text style={text}>{words.greeting}</Text>
       <Text style={text}>{words.opening}</Text>
@@ -94,7 +107,7 @@ export async function composeReviewRequestEmail(
 ): Promise<ComposedMail> {
   const words = wording(input, context);
   const links = reviewLinks(context.publicBaseUrl, input.token);
-  const html = await render(<ReviewRequestEmail words={words} links={links} context={context} />);
+  const html = await render(<ReviewRequestEmail words={words} links={links} context={context} sentAt={input.sentAt} />);
   const plain = [
     words.greeting,
     words.opening,
@@ -104,7 +117,7 @@ export async function composeReviewRequestEmail(
     `With warmth,\n${words.signature}`,
     `${words.once} ${words.stop} ${links.stop}`,
     '',
-    footerText(context),
+    footerText(context, input.sentAt),
   ].join('\n\n');
   return { subject: words.subject, text: plain, html };
 }

@@ -42,7 +42,11 @@ const expectNoVisitorWords = (subject: string) => {
 describe("no e-mail's subject line carries what a visitor wrote", () => {
   it('the address confirmation takes no reading at all, and says nothing of it', () => {
     const mail = composeAddressConfirmationEmail(
-      { url: 'https://astral.example/confirm-email?t=1.2.x', expiresAt: new Date('2026-11-28T10:00:00Z') },
+      {
+        url: 'https://astral.example/confirm-email?t=1.2.x',
+        expiresAt: new Date('2026-11-28T10:00:00Z'),
+        sentAt: new Date('2026-11-21T10:00:00Z'),
+      },
       context,
     );
     expect(mail.subject).toBe('Please confirm your e-mail address for your free reading');
@@ -56,11 +60,17 @@ describe("no e-mail's subject line carries what a visitor wrote", () => {
         pdf: Buffer.from('%PDF-1.4'),
         summary: { sun: 'Pisces', moon: 'Cancer', rising: 'Leo', firstQuestion: QUESTION, firstAnswerPreview: 'Yes.' },
         link: { url: 'https://astral.example/api/documents/42', expiresAt: new Date('2027-02-19T10:00:00Z') },
+        sentAt: new Date('2026-11-21T10:00:00Z'),
       },
       context,
     );
     const review = await composeReviewRequestEmail(
-      { reading, token: '42.1.x', expiresAt: new Date('2027-01-20T10:00:00Z') },
+      {
+        reading,
+        token: '42.1.x',
+        expiresAt: new Date('2027-01-20T10:00:00Z'),
+        sentAt: new Date('2026-11-28T10:00:00Z'),
+      },
       context,
     );
     expect(readingMail.subject).toBe('Your personal astral reading is ready');
