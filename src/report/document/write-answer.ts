@@ -196,7 +196,11 @@ function answerParts(
     if (paragraph !== undefined) parts.push({ paragraph, slot, need, rank, variants });
   };
 
-  add('opening', 'opener', 'must', 0, () => verdictLines(t, form, lead, verdictWindow, seasons, context));
+  // A how answer opens with the theme's first step another answer of the reading has not given yet.
+  const steps = THEME_LORE[t.theme].advice;
+  const howStep = form === 'how' ? (steps.find((a) => voice.isFresh(a)) ?? steps[0]!) : null;
+  if (howStep) voice.claim(howStep);
+  add('opening', 'opener', 'must', 0, () => verdictLines(t, form, lead, verdictWindow, seasons, context, howStep));
   const others = t.significators.slice(1, 3).filter((s) => s.body !== main?.body);
   // "by nature a voice for ..." is said of the main significator only; the others are named by place.
   if (others.length > 0 && form !== 'why' && !t.comparison)
@@ -227,12 +231,7 @@ function answerParts(
     // "There is real help too, but it is the weaker voice" only follows the stronger side said first.
     const against = effect !== leaning && effects.indexOf(leaning) !== -1 && effects.indexOf(leaning) < i;
     add('reasons', `meaning-${effect}`, i === 0 ? 'must' : 'want', 2, () =>
-      meaningLines(
-        effect,
-        matter,
-        clauses[voice.choose(`answer|${q.text}|clause-${effect}`, clauses.length)]!,
-        against,
-      ),
+      meaningLines(effect, clauses[voice.choose(`answer|${q.text}|clause-${effect}`, clauses.length)]!, against),
     );
   });
 
@@ -255,16 +254,17 @@ function answerParts(
         ),
       );
   }
-  // "As for this question, ..." says nothing: the advice is then given plain.
-  const adviceTopic = q.frame.sure.matter ? matter : null;
   // The theme's steps are written for the client's own matter: a grandparent asking after a grandchild gets the
   // form's closing thought instead of advice on having a child.
   const ownSteps = !(q.frame.who === 'grandchild' && t.theme === 'children');
   // A how answer opened with the theme's first step; its other steps follow.
-  const advice = () =>
-    !ownSteps
-      ? [GRANDPARENT_ADVICE]
-      : adviceLines(t.theme, adviceTopic).filter((a) => form !== 'how' || a !== THEME_LORE[t.theme].advice[0]);
+  // The theme's own steps first; once another answer of the reading has said them all, the form's closing thought.
+  const advice = () => {
+    if (!ownSteps) return [GRANDPARENT_ADVICE];
+    const own = adviceLines(t.theme).filter((a) => a !== howStep);
+    const unsaid = own.filter((a) => voice.isFresh(a));
+    return unsaid.length > 0 ? unsaid : [...FORM_ADVICE[form]];
+  };
   // What the client told of their life comes before the stock steps, once in a reading.
   const circumstance = context.circumstances
     .map((c) => ({ found: c, line: circumstanceAdvice(c.circumstance, t.theme) }))
@@ -501,6 +501,7 @@ function verdictLines(
   window: TimingWindow | null,
   seasons: readonly [TimingWindow | null, TimingWindow | null],
   context: AnswerContext,
+  howStep: string | null = null,
 ): string[] {
   const q = t.question;
   const main = t.significators[0] ?? null;
@@ -567,7 +568,7 @@ function verdictLines(
     }
     case 'how': {
       // The first practical step leads; the planet that rules the question says why it suits this chart.
-      const step = THEME_LORE[t.theme].advice[0]!;
+      const step = howStep ?? THEME_LORE[t.theme].advice[0]!;
       return main ? howVerdictLines(step, witness(main, matter), approachPhrase(main)) : [step];
     }
     default:
@@ -1063,9 +1064,11 @@ function assemble(parts: Part[], voice: Voice, slotPrefix: string): string[] {
     // Two sentences of one answer built on one template ("... comes from a planet in good condition")
     // read as a refrain: a variant sharing a five-word run with what is already chosen goes last.
     const chosenRuns = new Set([...chosen.values()].flatMap(runsOf));
-    const text = voice.pick(`${slotPrefix}|${part.slot}`, part.variants(), (v) =>
-      runsOf(v).some((r) => chosenRuns.has(r)),
-    );
+    const variants = part.variants();
+    // A sentence another answer of the reading already said is left out rather than said twice; only the verdict,
+    // which every answer must open with, is never dropped.
+    if (part.slot !== 'opener' && !variants.some((v) => voice.isFresh(v))) return;
+    const text = voice.pick(`${slotPrefix}|${part.slot}`, variants, (v) => runsOf(v).some((r) => chosenRuns.has(r)));
     const n = countWords(text);
     if (!fits(n)) return;
     chosen.set(part, text);

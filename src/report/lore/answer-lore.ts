@@ -274,17 +274,14 @@ export function witnessLines(list: string): string[] {
  * What an effect means for the question. `against` marks the side the chart does not lean to: its
  * meaning is then told as what it would promise on its own, so a caution never ends in a plain yes.
  */
-export function meaningLines(effect: Effect, topic: string, clause: string, against: boolean): string[] {
+export function meaningLines(effect: Effect, clause: string, against: boolean): string[] {
   // The weaker side is told as what it offers, not as a promise the verdict then takes back.
   if (effect === 'support' && against)
     return [`There is help too: ${clause}.`, `Not everything weighs against it: ${clause}.`];
+  // The matter is not named again ("On your in-laws, the caution is ..."): the question above already says it.
   return effect === 'support'
-    ? [`For ${topic}, that means ${clause}.`, `In plain words, ${clause}.`, `What this means for you: ${clause}.`]
-    : [
-        `The harder side is that ${clause}.`,
-        `On ${topic}, the caution is that ${clause}.`,
-        `The other side of it: ${clause}.`,
-      ];
+    ? [`In plain words, ${clause}.`, `What this means for you: ${clause}.`]
+    : [`The harder side is that ${clause}.`, `The other side of it: ${clause}.`];
 }
 
 export interface FrameFacts {

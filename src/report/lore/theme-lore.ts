@@ -838,10 +838,9 @@ export const THEME_LORE: Record<ThemeId, ThemeLore> = {
 };
 
 /** A theme's advice, then the same steps tied to the visitor's words, so that several questions on one theme never repeat a sentence. */
-export function adviceLines(theme: ThemeId, topic: string | null): string[] {
-  const advice = THEME_LORE[theme].advice;
-  if (topic === null) return [...advice];
-  return [...advice, ...advice.map((a) => `As for ${topic}, ${a.charAt(0).toLowerCase()}${a.slice(1)}`)];
+/** The theme's steps, given plain: "As for a marriage under strain, ..." reads as a template's seam. */
+export function adviceLines(theme: ThemeId): string[] {
+  return [...THEME_LORE[theme].advice];
 }
 
 /** A closing thought by the kind of question asked; used when an answer needs one more sentence. */

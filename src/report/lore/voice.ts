@@ -13,6 +13,16 @@ export class Voice {
    * The variant for `slot`; when it was already used in this reading, the next unused one.
    * Variants that `avoid` rejects are taken only when every other one is used.
    */
+  /** Whether a text is still unsaid in this reading. */
+  isFresh(text: string): boolean {
+    return !this.used.has(text);
+  }
+
+  /** Marks a text as said, when it is said inside a longer one ("the first step" a how answer opens with). */
+  claim(text: string): void {
+    this.used.add(text);
+  }
+
   pick(slot: string, variants: readonly string[], avoid: (text: string) => boolean = () => false): string {
     if (variants.length === 0) throw new Error(`No text written for ${slot}`);
     const start = hash(`${this.seed}|${slot}`) % variants.length;
