@@ -156,7 +156,16 @@ function answerParts(
     inFrame,
   );
   // About another person's own life, only that person's planets give reasons: the client's Ascendant ruler does not.
-  const pool = isAboutOthers(t) ? timedPool.filter((r) => personBodies(t).has(reasonBody(r))) : timedPool;
+  const theirPool = isAboutOthers(t) ? timedPool.filter((r) => personBodies(t).has(reasonBody(r))) : timedPool;
+  // A birth-chart contact with a point that does not speak for the question (Jupiter trine Neptune in a question of
+  // study) is colour, not a reason; a medicine question gets no chart reasons at all, only the doctor's word.
+  const voices = new Set<string>(t.significators.map((s) => s.body));
+  const pool = medicine
+    ? []
+    : theirPool.filter(
+        (r) =>
+          r.source.kind !== 'contact' || voices.has(r.source.contact.other) || TRADITIONAL.has(r.source.contact.other),
+      );
   // About another person's private matter the verdict itself names the kinder and the harder stretch.
   // Only transits to that person's own planets (their house's ruler and tenants, their natural ruler) are their
   // seasons: a transit to the client's own Ascendant ruler is the client's.
@@ -301,7 +310,9 @@ function answerParts(
         ? [`Their doctors decide about ${matter}, not the stars: the chart shows your side of it and its seasons.`]
         : adviserLines(adviser, matter),
     );
-  if (ownSteps && q.frame.who === 'self') add('closing', 'form-advice', 'spare', 0, () => [...FORM_ADVICE[form]]);
+  // "Whatever you choose" has no place beside a medicine the doctor decides about.
+  if (ownSteps && q.frame.who === 'self' && !medicine)
+    add('closing', 'form-advice', 'spare', 0, () => [...FORM_ADVICE[form]]);
   add('steps', 'advice3', 'spare', 1, advice);
   return parts;
 }
@@ -893,6 +904,9 @@ function contactsBetween(t: Testimony, effect: Effect): Reason[] {
 function transitWeight(r: Reason): number {
   return r.source.kind === 'transit' ? r.source.transit.weight : 0;
 }
+
+/** The seven planets of tradition: their contacts say what a significator's life is like; the outer points colour it. */
+const TRADITIONAL = new Set<string>(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn']);
 
 const IS_IT_ME = /\b(?:is it me|is the problem me|am i the problem|is it my fault|is that my fault)\b/i;
 
