@@ -333,6 +333,18 @@ describe('writeAnswer', () => {
     expect(text).not.toContain(formatDay(new Date('2025-10-01T12:00:00Z'), ZONE));
   });
 
+  it('says so when "this spring" asked in its last days is read as the next one', () => {
+    const spring = question('Should I sell my house this spring?', 'yes-no', 'property', 'selling your house', {
+      timeFrame: { phrase: 'this spring', from: '2026-09-01', to: '2026-11-30' },
+    });
+    const text = writeAnswer(testimony(spring, 'caution'), context(), new Voice('spring')).paragraphs.join(' ');
+    expect(text).toContain('“this spring” is all but over, so I have read the next one, 1 September 2026');
+    const soon = { ...spring, timeFrame: { phrase: 'this spring', from: '2026-03-01', to: '2026-05-31' } };
+    expect(writeAnswer(testimony(soon, 'caution'), context(), new Voice('spring')).paragraphs.join(' ')).not.toContain(
+      'all but over',
+    );
+  });
+
   it('names the adviser for money and legal questions', () => {
     const text = writeAnswer(testimony(BAKERY, 'yes'), context(), new Voice('money')).paragraphs.join(' ');
     expect(text).toContain('financial adviser');

@@ -704,6 +704,12 @@ function addTiming(
   const frame = t.question.timeFrame;
   if (frame) {
     const facts = frameFacts(frame, context);
+    // "This spring" asked in its last days is read as the next one; the answer says so rather than move it silently.
+    const start = DateTime.fromISO(frame.from, { zone }).toMillis();
+    if (/\bthis\b/i.test(frame.phrase) && start > context.now.getTime() + NEXT_SEASON_DAYS * 86_400_000)
+      add('timing', 'next-season', 'must', 0, () => [
+        `On the day of this reading “${frame.phrase}” is all but over, so I have read the next one, ${facts.from} to ${facts.to}.`,
+      ]);
     // A frame that runs a few weeks past the dated year ("next year" asked in November) needs no note of it.
     const beyond = frameEnd(frame, zone) > horizonOf(context.now).getTime() + BEYOND_NOTE_DAYS * 86_400_000;
     if (beyond) add('timing', 'frame', 'must', 0, () => frameBeyondLines(facts));
@@ -736,6 +742,8 @@ function addTiming(
 }
 
 const ORDINAL_WORDS = ['first', 'second', 'third'];
+/** A "this ..." frame starting this many days ahead or more was moved to the next season by the frame reader. */
+const NEXT_SEASON_DAYS = 150;
 /** How far past the dated year a time frame may run before the answer says that part rests on the birth chart. */
 const BEYOND_NOTE_DAYS = 45;
 /** A helpful and a hard stretch that share less than this many days are told apart, not weighed together. */
