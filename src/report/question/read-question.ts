@@ -12,6 +12,7 @@ import { SUBJECT_FALLBACK_THEME, THEMES } from './life-themes';
 import { normaliseQuestion } from './normalise-question';
 import type { QuestionReading } from './question-reading';
 import { readTokens } from './read-tokens';
+import { relateThemes } from './relate-themes';
 
 export interface QuestionContext {
   /** The subject the visitor chose: it only breaks ties between themes and names the fallback theme. */
@@ -50,8 +51,12 @@ export function readQuestion(text: string, context: QuestionContext): QuestionRe
   const senses = disambiguateSenses(normalised.toLowerCase());
   // A second compromise pass only when a sense was rewritten.
   const found = findThemes(senses === normalised.toLowerCase() ? tokens : readTokens(senses), context.subject);
-  const themes = found.themes;
   const parts = findQuestionParts(tokens);
+  const framed = findFrame(tokens, parts, found, senses);
+  // A bond is the bond with the person asked about: a friend who lies is a falling-out between friends.
+  const { themes, bondOnly } = relateThemes(found.themes, framed.who, framed.sure.who, found.topical);
+  // "Will my daughter-in-law accept me?" asks of the bond with her, and says so plainly.
+  const frame = bondOnly ? { ...framed, sure: { ...framed.sure, matter: true } } : framed;
   const primary = themes[0] ?? SUBJECT_FALLBACK_THEME[context.subject];
   return {
     text: trimmed,
@@ -62,6 +67,6 @@ export function readQuestion(text: string, context: QuestionContext): QuestionRe
     places: findPlaces(tokens),
     timeFrame: findTimeFrame(dropBackground(tokens, parts), context),
     adviser: findAdviser(tokens, themes),
-    frame: findFrame(tokens, parts, found, senses),
+    frame,
   };
 }

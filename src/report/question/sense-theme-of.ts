@@ -1,7 +1,8 @@
-import { SENSE_THEMES } from './sense-themes';
+import { LOOSE_SENSE_WORDS, SENSE_THEMES } from './sense-themes';
 import type { ThemeId } from './theme-ids';
 
 let byWord: Map<string, ThemeId> | null = null;
+let loose: Set<string> | null = null;
 
 /** The theme a word's commoner WordNet senses belong to ("bursitis" -> recovery, "stepmother" -> parents), or null. */
 export function senseThemeOf(word: string): ThemeId | null {
@@ -12,4 +13,10 @@ export function senseThemeOf(word: string): ThemeId | null {
     ),
   );
   return byWord.get(word) ?? null;
+}
+
+/** Whether a word has many senses ("break", "state"), so that its theme is only a guess. */
+export function isLooseSense(word: string): boolean {
+  loose ??= new Set(LOOSE_SENSE_WORDS.split(' '));
+  return loose.has(word);
 }

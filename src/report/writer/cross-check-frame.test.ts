@@ -52,14 +52,16 @@ describe('crossCheckFrame', () => {
 
   it('takes the person and their derived house from the model where the rule reader is not sure of them', () => {
     const text = 'Will my sons new wife and I ever get along?';
-    expect(read(text).frame).toMatchObject({ who: 'child', house: 5, sure: { who: false } });
+    // The rule reader is sure of neither the person nor the matter (no cue names getting along): the model's sure
+    // reading of both is taken.
+    expect(read(text).frame).toMatchObject({ who: 'child', house: 5, sure: { who: false, matter: false } });
     const checked = crossCheckFrame(read(text), {
       ...agreeing(text),
       who: 'child-spouse',
       house: 11,
       sure: { who: true, matter: true },
     });
-    expect(checked.taken).toEqual(['who']);
+    expect(checked.taken).toEqual(['who', 'matter']);
     expect(checked.reading.frame).toMatchObject({ who: 'child-spouse', house: 11, sure: { who: true } });
   });
 
