@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { SIGNS } from './astrology';
+import { readingCalendarSchema } from './reading-calendar';
 
 /**
  * What the reading e-mail tells of the reading itself, computed with the PDF and kept beside it, so a
@@ -14,6 +15,8 @@ export const readingSummarySchema = z.object({
   firstQuestion: z.string().nullable(),
   /** The first answer's opening, two sentences at most. */
   firstAnswerPreview: z.string().nullable(),
+  /** Missing for a document kept before readings had a calendar. */
+  calendar: readingCalendarSchema.optional(),
 });
 
 export type ReadingSummary = z.infer<typeof readingSummarySchema>;

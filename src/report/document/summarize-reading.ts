@@ -1,11 +1,12 @@
 import type { ReadingSummary } from '../../domain/reading-summary';
+import { buildReadingCalendar } from '../calendar/build-reading-calendar';
 import { findPosition } from '../synthesis/find-position';
 import type { ReadingDocument } from './reading-document';
 
 const PREVIEW_SENTENCES = 2;
 const PREVIEW_WORDS = 60;
 
-/** The reading in a few lines for its e-mail: the three signs and how the first answer begins. */
+/** The reading in a few lines for its e-mail (the three signs, how the first answer begins) and its dates for the calendar file. */
 export function summarizeReading(doc: ReadingDocument): ReadingSummary {
   const first = doc.questions[0] ?? null;
   return {
@@ -14,6 +15,7 @@ export function summarizeReading(doc: ReadingDocument): ReadingSummary {
     rising: doc.chart.ascendant?.sign ?? null,
     firstQuestion: first?.question ?? null,
     firstAnswerPreview: first ? opening(first.paragraphs.join(' ')) : null,
+    calendar: buildReadingCalendar(doc),
   };
 }
 

@@ -17,7 +17,8 @@ function signature(secret: string, readingId: number, generation: number, expire
 /**
  * A link that downloads one reading's kept PDF until it expires, signed with the reading's link
  * generation (readings.document_link_generation): nothing in it can be changed to open another
- * reading, live longer, or outlive a raised generation.
+ * reading, live longer, or outlive a raised generation. The same signature opens the reading's
+ * calendar file: both are the one reading's, given and revoked together.
  */
 export function documentLink(
   publicBaseUrl: string,
@@ -25,11 +26,12 @@ export function documentLink(
   readingId: number,
   generation: number,
   now: Date,
-): { url: string; expiresAt: Date } {
+): { url: string; calendarUrl: string; expiresAt: Date } {
   const expires = Math.floor((now.getTime() + DOCUMENT_LINK_DAYS * DAY_MS) / 1000);
   const sign = signature(secret, readingId, generation, expires);
   const query = `expires=${expires}${generation === 0 ? '' : `&generation=${generation}`}&signature=${sign}`;
-  return { url: `${publicBaseUrl}/api/documents/${readingId}?${query}`, expiresAt: new Date(expires * 1000) };
+  const base = `${publicBaseUrl}/api/documents/${readingId}`;
+  return { url: `${base}?${query}`, calendarUrl: `${base}/calendar?${query}`, expiresAt: new Date(expires * 1000) };
 }
 
 export type LinkCheck = 'valid' | 'altered' | 'expired';

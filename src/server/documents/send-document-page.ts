@@ -26,6 +26,12 @@ const PAGES: Record<DocumentRefusal, { status: number; title: string; text: stri
     text: 'Your reading has not been delivered yet. It will arrive by e-mail within the time of your order.',
     help: 'new_link',
   },
+  no_calendar: {
+    status: 404,
+    title: 'This reading has no calendar file',
+    text: 'It was prepared before readings came with their dates as a calendar file, or it dates no window. Every date of your reading is in its PDF.',
+    help: 'questions',
+  },
   replaced: {
     status: 410,
     title: 'This download link was replaced',

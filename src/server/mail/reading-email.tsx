@@ -1,9 +1,10 @@
-import { Button, Section, Text, render } from '@react-email/components';
+import { Button, Link, Section, Text, render } from '@react-email/components';
 import { DateTime } from 'luxon';
 
 import { DELIVERY_ZONE, promisedDeliveryAt } from '../../domain/delivery-time';
 import { BONUS, FREE_TIER, promiseWords, TIERS } from '../../domain/product';
 import type { Reading } from '../../domain/reading';
+import { writeReadingCalendar } from '../../domain/reading-calendar';
 import type { ReadingSummary } from '../../domain/reading-summary';
 import { footerText, type MailContext } from './email-layout';
 import type { OutgoingMail } from './mail-sender';
@@ -21,12 +22,18 @@ export function readingFileName(name: string | null): string {
   return `${safe || 'Your'}-astral-reading.pdf`;
 }
 
+/** '<Name>-astral-reading-dates.ics': the reading's calendar file, named beside its PDF. */
+export function readingCalendarFileName(name: string | null): string {
+  return readingFileName(name).replace(/\.pdf$/, '-dates.ics');
+}
+
 export type ReadingEmailInput = {
   reading: Reading;
   pdf: Buffer;
   /** Null for a document kept before summaries were: the e-mail then leaves the signs and the preview out. */
   summary: ReadingSummary | null;
-  link: { url: string; expiresAt: Date };
+  /** `calendarUrl` opens the reading's calendar file; the e-mail offers it when the reading dates any window. */
+  link: { url: string; calendarUrl?: string; expiresAt: Date };
   /** When the e-mail is written: its copyright line carries the year. */
   sentAt: Date;
 };
@@ -78,6 +85,9 @@ function wording({ reading, summary, link }: ReadingEmailInput, context: MailCon
         : null,
     download: (where: 'the button below' | 'this link') =>
       `Your reading is attached to this e-mail as a PDF. You can also download it from ${where} until ${linkDate(link.expiresAt)}.`,
+    calendar: 'Add the dates to your calendar',
+    calendarNote:
+      'The dates of your reading are attached too, as a calendar file: open it to add them to your calendar, each with a reminder on the morning it begins.',
     gently: 'Take your time with it: the chart describes tendencies and seasons, and the choices remain yours.',
     bonus: isPaid(reading)
       ? `Your bonus: ${BONUS.name}. As a thank-you for your order, reply to this e-mail (or write to ${site.supportEmail}) with the question or the person you would like me to look at next, and it will be prepared for you at no cost.`
@@ -94,10 +104,12 @@ function ReadingEmail({
   words,
   input,
   context,
+  calendar,
 }: {
   words: ReturnType<typeof wording>;
   input: ReadingEmailInput;
   context: MailContext;
+  calendar: { url: string } | null;
 }) {
   return (
     <PersonaEmailFrame
@@ -131,6 +143,16 @@ function ReadingEmail({
           Download your reading (PDF)
         </Button>
       </Section>
+      {calendar && (
+        <>
+          <Text style={text}>{words.calendarNote}</Text>
+          <Text style={{ ...text, textAlign: 'center' }}>
+            <Link href={calendar.url} style={{ color: '#2a2140', fontWeight: 'bold' }}>
+              {words.calendar}
+            </Link>
+          </Text>
+        </>
+      )}
       <Text style={text}>{words.gently}</Text>
       {words.bonus && <Text style={{ ...text, fontWeight: 'bold' }}>{words.bonus}</Text>}
       {words.upgrade && <Text style={text}>{words.upgrade}</Text>}
@@ -138,15 +160,27 @@ function ReadingEmail({
   );
 }
 
+/** The reading's calendar file and its link, when the reading dates any window and the link to it is given. */
+function readingCalendarFile(input: ReadingEmailInput, context: MailContext): { ics: string; url: string } | null {
+  const calendar = input.summary?.calendar;
+  const url = input.link.calendarUrl;
+  if (!calendar || calendar.windows.length === 0 || !url) return null;
+  const host = new URL(context.publicBaseUrl).hostname;
+  const ics = writeReadingCalendar({ readingId: input.reading.id, calendar, brand: context.site.brand, host });
+  return { ics, url };
+}
+
 /** The deliverable: a personal message in the persona's voice, the reading attached and a download link, HTML and plain text. */
 export async function composeReadingEmail(input: ReadingEmailInput, context: MailContext): Promise<ComposedMail> {
   const words = wording(input, context);
-  const html = await render(<ReadingEmail words={words} input={input} context={context} />);
+  const calendar = readingCalendarFile(input, context);
+  const html = await render(<ReadingEmail words={words} input={input} context={context} calendar={calendar} />);
   const plain = [
     words.greeting,
     words.opening,
     ...(words.question ? [`${words.question.asked}\n\n${words.question.answer}\n\n${words.question.more}`] : []),
     `${words.download('this link')}\n${input.link.url}`,
+    ...(calendar ? [`${words.calendarNote}\n${words.calendar}: ${calendar.url}`] : []),
     words.gently,
     ...(words.bonus ? [words.bonus] : []),
     ...(words.upgrade ? [words.upgrade] : []),
@@ -160,6 +194,15 @@ export async function composeReadingEmail(input: ReadingEmailInput, context: Mai
     html,
     attachments: [
       { filename: readingFileName(input.reading.name), content: input.pdf, contentType: 'application/pdf' },
+      ...(calendar
+        ? [
+            {
+              filename: readingCalendarFileName(input.reading.name),
+              content: Buffer.from(calendar.ics, 'utf8'),
+              contentType: 'text/calendar; charset=utf-8',
+            },
+          ]
+        : []),
     ],
   };
 }

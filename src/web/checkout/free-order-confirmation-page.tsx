@@ -181,12 +181,22 @@ export function FreeOrderConfirmationPage() {
             })}
             .
           </p>
-          <a
-            href={link.data.url}
-            className="mt-3 inline-flex min-h-11 items-center rounded-full border border-gold px-5 font-bold text-gold hover:bg-gold/10"
-          >
-            Download your reading (PDF)
-          </a>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <a
+              href={link.data.url}
+              className="inline-flex min-h-11 items-center rounded-full border border-gold px-5 font-bold text-gold hover:bg-gold/10"
+            >
+              Download your reading (PDF)
+            </a>
+            {link.data.calendar_url && (
+              <a
+                href={link.data.calendar_url}
+                className="inline-flex min-h-11 items-center rounded-full border border-gold px-5 font-bold text-gold hover:bg-gold/10"
+              >
+                Add the dates to your calendar
+              </a>
+            )}
+          </div>
         </section>
       )}
       <Link
