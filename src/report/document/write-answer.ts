@@ -498,8 +498,11 @@ function openingWindow(
         .sort((a, b) => b.transit.weight - a.transit.weight)[0];
     return byWeight(shown) ?? byWeight(t.windows) ?? null;
   }
-  if (form === 'yes-no' && t.stance === 'caution' && !t.question.frame.stakes.includes('speculation'))
-    return support[0] ?? null;
+  // ... and, for a question with a time frame, one that peaks inside it: "work pays most" after the exams is no help.
+  if (form === 'yes-no' && t.stance === 'caution' && !t.question.frame.stakes.includes('speculation')) {
+    const asked = t.question.timeFrame ? askedSpan(t.question, context.zone, context.now) : null;
+    return support.find((w) => !asked || opensIn(w, asked)) ?? null;
+  }
   if (form === 'when') return support[0] ?? null;
   if (adviserOf(t) === 'doctor' && t.question.form === 'yes-no') return support[0] ?? null;
   return null;
@@ -639,8 +642,9 @@ function spanOf(w: TimingWindow, context: AnswerContext): string {
 /** A window in a clause: "in force from 14 June 2026 to 9 May 2027, exact again on 22 April 2027". */
 function briefSpanOf(w: TimingWindow, context: AnswerContext): string {
   const day = (d: Date) => formatDay(d, context.zone);
-  const next = w.exact.find((d) => d >= context.now);
-  const exact = next ? `, exact ${w.from < context.now ? 'again ' : ''}on ${day(next)}` : '';
+  // Every exact day still to come: a retrograde's second pass may fall in the very season asked about.
+  const ahead = w.exact.filter((d) => d >= context.now).map(day);
+  const exact = ahead.length > 0 ? `, exact ${w.from < context.now ? 'again ' : ''}on ${joinAnd(ahead)}` : '';
   return `${w.from < context.now ? 'in force' : 'due'} from ${day(w.from)} to ${day(w.to)}${exact}`;
 }
 
@@ -764,7 +768,7 @@ function overlapOf(t: Testimony, printed: readonly (TimingWindow | null)[], cont
   const day = (d: Date) => formatDay(d, context.zone);
   // Each transit is named in full, so the sentence stands even where the window's own sentence was left out.
   const use =
-    adviserOf(t) === 'doctor'
+    t.theme === 'surgery'
       ? 'if your doctor’s dates fall then, plan the recovery with more rest and help than usual'
       : 'move on what is offered then, and do not force what stalls';
   return `From ${day(from)} to ${day(to)} the help and the strain come together, as ${whatOf(t, help)}, while ${whatOf(t, strain)}: ${use}.`;
@@ -1069,12 +1073,14 @@ function quoted(text: string): string {
 /** What a natural ruler stands for, "Mars (the planet of drive and desire)", is said at its first mention only. */
 function sayNaturesOnce(paragraphs: string[]): string[] {
   const seen = new Set<string>();
+  const once = (whole: string, meaning: string) => {
+    if (seen.has(meaning)) return '';
+    seen.add(meaning);
+    return whole;
+  };
+  // The same holds for the person a derived house stands for: ", which stands for your son’s marriage".
   return paragraphs.map((paragraph) =>
-    paragraph.replace(/ \((the planet of [^)]+)\)/g, (whole, nature: string) => {
-      if (seen.has(nature)) return '';
-      seen.add(nature);
-      return whole;
-    }),
+    paragraph.replace(/ \((the planet of [^)]+)\)/g, once).replace(/, (which stands for [^,.;:]+)/g, once),
   );
 }
 

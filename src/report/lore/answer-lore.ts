@@ -59,7 +59,7 @@ const BODY_NATURE: Record<Body, Record<Effect, string>> = {
 const TRANSIT_SEASON: Record<SlowBody, Record<Effect, readonly string[]>> = {
   Jupiter: {
     support: ['opens doors and brings helpful people', 'widens your options and lifts your confidence'],
-    tension: ['tempts you to promise or spend too much', 'inflates hopes faster than the facts can follow'],
+    tension: ['tempts you to overreach', 'inflates hopes faster than the facts can follow'],
   },
   Saturn: {
     support: ['rewards steady work with something solid', 'brings structure and serious commitment'],
@@ -338,7 +338,7 @@ export function adviserLines(adviser: Adviser, about: string): string[] {
       return [
         `With ${about}, a financial adviser who can see your real figures should have the final say; the chart speaks of timing and temperament, not of numbers.`,
         `Before any money moves on ${about}, sit down with a financial adviser; I can tell you about the season, they can tell you about the sums.`,
-        `If ${about} involves real money, let a qualified financial adviser check the plan; astrology is no substitute for that.`,
+        'Before any real money moves, let a qualified financial adviser check the plan; astrology is no substitute for that.',
       ];
   }
 }

@@ -46,13 +46,15 @@ export function yesNoVerdictLines(stance: Stance, f: VerdictFacts, kind: Verdict
         `Yes: the chart backs this in the time you ask about. Its strongest witness is ${f.lead}.`,
         `Yes. What helps outweighs what hinders here, and the first witness for it is ${f.lead}.`,
       ];
-    case 'not-yet':
+    case 'not-yet': {
+      const lead = f.lead.includes(',') ? `${f.lead},` : f.lead;
       return f.better
         ? [
-            `Not yet: the better time runs ${f.better.span}, when ${f.better.what}; until then ${f.lead} holds it back.`,
-            `Not yet. For now ${f.lead} weighs on it; the door opens ${f.better.span}, when ${f.better.what}.`,
+            `Not yet: the better time runs ${f.better.span}, when ${f.better.what}; until then ${lead} holds it back.`,
+            `Not yet. For now ${lead} weighs on it; the door opens ${f.better.span}, when ${f.better.what}.`,
           ]
-        : [`Not yet: ${f.lead} weighs on it now, and the ground needs preparing before the decisive step.`];
+        : [`Not yet: ${lead} weighs on it now, and the ground needs preparing before the decisive step.`];
+    }
     case 'caution': {
       const opening =
         kind === 'repair'

@@ -410,6 +410,15 @@ describe('the person asked about (decision 0035)', () => {
     expect(bond.significators[0]).toMatchObject({ role: 'house-ruler', house: 5 });
   });
 
+  it('does not count the ruler of the 1st as the ex when it stands in the 7th: it is the client', () => {
+    // From 0° Aries the 1st is ruled by Mars; Mars at 190° stands in the 7th (Libra, ruled by Venus).
+    const question = read('Will my ex come back?');
+    expect(question.frame).toMatchObject({ who: 'ex', house: 7 });
+    const t = gatherTestimony({ chart: chart({ Mars: 190 }, []), question, transits: [], now: NOW, zone: ZONE });
+    expect(t.significators[0]).toMatchObject({ body: 'Venus', role: 'house-ruler', house: 7 });
+    expect(t.significators.some((s) => s.body === 'Mars' && s.house === 7)).toBe(false);
+  });
+
   it('reads a loan to a brother from the 3rd house beside the money houses, in place of the friends’ 11th', () => {
     const question = read('Should I lend money to my brother for his restaurant?');
     expect(question.themes[0]).toBe('lending');

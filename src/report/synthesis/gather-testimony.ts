@@ -12,7 +12,8 @@ import { frameTheme } from './frame-theme';
 import { rankReasons } from './rank-reasons';
 import type { ReadingChart } from './reading-input';
 import { askedSpan, scoreStance } from './score-stance';
-import type { Testimony } from './testimony';
+import { SIGN_FACTS } from './sign-facts';
+import type { Significator, Testimony } from './testimony';
 import type { TransitEvent } from './transits';
 import { scoreTransits, weighTransits } from './weigh-transits';
 
@@ -79,6 +80,22 @@ function withMoney(theme: LifeTheme, question: QuestionReading, themeId: ThemeId
   return first === undefined ? theme : { ...theme, houses: [first, ...money, ...rest] };
 }
 
+/**
+ * The ruler of the 1st is the client wherever it stands: in the 7th of a question about an ex it shows the client
+ * turned toward that person, not the person. It is not counted as theirs.
+ */
+function withoutTheClient(
+  significators: Significator[],
+  chart: ReadingChart,
+  question: QuestionReading,
+): Significator[] {
+  const { who, sure, house } = question.frame;
+  const first = chart.houses?.find((h) => h.number === 1);
+  if (who === 'self' || !sure.who || !first) return significators;
+  const client = SIGN_FACTS[first.sign].ruler;
+  return significators.filter((s) => !(s.body === client && s.role === 'house-tenant' && s.house === house));
+}
+
 /** People whose own marriage is a house of its own: the 7th counted from theirs. Partners and in-laws already are one. */
 const HAS_OWN_MARRIAGE = new Set(['child', 'sibling', 'mother', 'father', 'friend', 'grandchild', 'sibling-child']);
 const MARRIAGE_WORDS = /\b(?:marriage|married|wife|husband|spouse|relationship)\b/i;
@@ -110,7 +127,7 @@ export function gatherTestimony({ chart, question: asked, transits, now, zone }:
     question,
     themeId,
   );
-  const significators = findSignificators(chart, theme);
+  const significators = withoutTheClient(findSignificators(chart, theme), chart, question);
   const natalScore = scoreNatalPromise(significators, theme);
   // Passes over before the reading is made are its past, not its testimony; those still open keep their true start.
   const current = transits.filter((e) => e.end >= now);
