@@ -419,6 +419,15 @@ describe('the person asked about (decision 0035)', () => {
     expect(t.significators.some((s) => s.body === 'Mars' && s.house === 7)).toBe(false);
   });
 
+  it('reads a home bought with a husband from the 4th first and his 7th after it', () => {
+    const question = read('Will my husband and I be able to buy a house next year?');
+    expect(question.frame).toMatchObject({ who: 'partner', house: 7 });
+    const t = gatherTestimony({ chart: CHART, question, transits: [], now: NOW, zone: ZONE });
+    // From 0° Aries the 4th is Cancer, ruled by the Moon; the 7th is Libra, ruled by Venus.
+    expect(t.significators[0]).toMatchObject({ body: 'Moon', role: 'house-ruler', house: 4 });
+    expect(t.significators).toContainEqual(expect.objectContaining({ body: 'Venus', role: 'house-ruler', house: 7 }));
+  });
+
   it('reads a loan to a brother from the 3rd house beside the money houses, in place of the friends’ 11th', () => {
     const question = read('Should I lend money to my brother for his restaurant?');
     expect(question.themes[0]).toBe('lending');

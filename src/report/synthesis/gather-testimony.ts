@@ -96,6 +96,19 @@ function withoutTheClient(
   return significators.filter((s) => !(s.body === client && s.role === 'house-tenant' && s.house === house));
 }
 
+/**
+ * "Will my husband and I be able to buy a house": a matter the client shares with their partner is read from its own
+ * house first (the 4th for a home), the partner's after it; the bond itself comes first only in love and marriage.
+ */
+function sharedMatterFirst(theme: LifeTheme, question: QuestionReading, themeId: ThemeId): LifeTheme {
+  const { who, house } = question.frame;
+  const area = THEME_AREAS[themeId];
+  const own = THEMES[themeId].houses[0];
+  if (who !== 'partner' || area === 'love' || area === 'marriage' || own === undefined || own === house) return theme;
+  if (!/\b(?:we|us|our|i)\b/i.test(question.text)) return theme;
+  return { ...theme, houses: [own, ...theme.houses.filter((h) => h !== own)] };
+}
+
 /** People whose own marriage is a house of its own: the 7th counted from theirs. Partners and in-laws already are one. */
 const HAS_OWN_MARRIAGE = new Set(['child', 'sibling', 'mother', 'father', 'friend', 'grandchild', 'sibling-child']);
 const MARRIAGE_WORDS = /\b(?:marriage|married|wife|husband|spouse|relationship)\b/i;
@@ -123,7 +136,11 @@ export function gatherTestimony({ chart, question: asked, transits, now, zone }:
   const question = ofTheirMarriage(asked);
   const themeId = question.themes[0]!;
   const theme = withMoney(
-    withOtherParty(frameTheme(THEMES[themeId], question.frame), question, themeId),
+    withOtherParty(
+      sharedMatterFirst(frameTheme(THEMES[themeId], question.frame), question, themeId),
+      question,
+      themeId,
+    ),
     question,
     themeId,
   );
