@@ -139,7 +139,7 @@ function nameRole(themes: readonly ThemeId[], text: string, lead: readonly Token
   const area = THEME_AREAS[themes[0] ?? 'purpose'];
   if (area === 'friends') return 'friend';
   if (area !== 'love' && area !== 'marriage') return null;
-  const choosing = lead.some((token) => token.normal === 'which') || /(between|which one)/.test(text);
+  const choosing = lead.some((token) => token.normal === 'which') || /\b(between|which one)\b/.test(text);
   return choosing || DATING.test(text) ? 'prospective-partner' : 'partner';
 }
 
