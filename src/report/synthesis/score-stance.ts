@@ -76,10 +76,8 @@ export function scoreStance(
   const tension = sumWeights(transits, 'tension');
   const score = Math.round((NATAL_FACTOR * natalScore + support - tension) * 100) / 100;
   const opening = inAsked.some((w) => isClearSupport(w) && opensIn(w, asked));
-  if (score >= YES_MIN && support > tension && opening)
-    return { stance: 'yes', betterWindow: null, score };
-  if (score >= MIXED_MIN && support > 0 && opening)
-    return { stance: 'mixed', betterWindow: null, score };
+  if (score >= YES_MIN && support > tension && opening) return { stance: 'yes', betterWindow: null, score };
+  if (score >= MIXED_MIN && support > 0 && opening) return { stance: 'mixed', betterWindow: null, score };
   const later = yearWindows.find((w) => isClearSupport(w) && w.from > asked.to);
   if (natalScore >= PROMISE_MIN && later) return { stance: 'not-yet', betterWindow: later, score };
   return { stance: 'caution', betterWindow: null, score };
