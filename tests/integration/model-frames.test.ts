@@ -47,7 +47,8 @@ describe('the writer model reading the questions', () => {
     for (const personal of [ROME.name, ROME.birthDate, INPUT.additionalInfo]) expect(sent).not.toContain(personal);
 
     expect(outcomes).toEqual([
-      { question: QUESTIONS[0], taken: ['who'], reason: null },
+      // The rule reader is sure of neither the person nor the matter of the first ("get along" names no cue).
+      { question: QUESTIONS[0], taken: ['who', 'matter'], reason: null },
       { question: QUESTIONS[1], taken: [], reason: null },
       { question: QUESTIONS[2], taken: [], reason: null },
     ]);
@@ -71,7 +72,7 @@ describe('the writer model reading the questions', () => {
       content: `\`\`\`json\n${JSON.stringify({ questions: modelFrames(request) })}\n\`\`\``,
     }));
     const { outcomes } = await readFramesWithModel(QUESTIONS, CONTEXT, writer);
-    expect(outcomes[0]).toEqual({ question: QUESTIONS[0], taken: ['who'], reason: null });
+    expect(outcomes[0]).toEqual({ question: QUESTIONS[0], taken: ['who', 'matter'], reason: null });
   });
 
   it.each([
