@@ -48,7 +48,8 @@ import { circumstanceAdvice } from '../lore/circumstance-lore';
 import { uncertaintyLine } from '../lore/uncertainty-lore';
 import type { Voice } from '../lore/voice';
 import type { OptionComparison, OptionReading } from '../synthesis/compare-options';
-import { transitKey } from '../synthesis/find-timing-windows';
+import { touches, transitKey } from '../synthesis/find-timing-windows';
+import type { Span } from '../synthesis/find-timing-windows';
 import type { ToldContact, ToldEvent } from '../synthesis/find-told-events';
 import type { Effect, Reason, Significator, Testimony, TimingWindow } from '../synthesis/testimony';
 import { askedSpan, opensIn } from '../synthesis/score-stance';
@@ -142,18 +143,8 @@ function answerParts(
   const medicine = q.frame.stakes.includes('medication');
   // A question with a time frame is answered by the transits inside it: one exact months later is not a reason.
   const frameSpanNow = q.timeFrame ? askedSpan(q, context.zone, context.now) : null;
-  const inFrame = (r: Reason) =>
-    r.source.kind !== 'transit' ||
-    !frameSpanNow ||
-    t.windows.some(
-      (w) =>
-        r.source.kind === 'transit' &&
-        w.transit === r.source.transit &&
-        w.from <= frameSpanNow.to &&
-        w.to >= frameSpanNow.from,
-    );
   const timedPool = (form === 'when' || medicine ? fresh.filter((r) => r.source.kind !== 'transit') : fresh).filter(
-    inFrame,
+    (r) => r.source.kind !== 'transit' || heldIn(t, r, frameSpanNow),
   );
   // About another person's own life, only that person's planets give reasons: the client's Ascendant ruler does not.
   const theirPool = isAboutOthers(t) ? timedPool.filter((r) => personBodies(t).has(reasonBody(r))) : timedPool;
@@ -863,16 +854,11 @@ function leadReason(t: Testimony, now: Date, zone: string): Reason | undefined {
   // A yes, no or not yet is about a time: what the sky does then leads, not a placement that never changes.
   // ... and one the asked time holds: a strain exact months after "this spring" does not answer for the spring.
   const asked = t.stance ? askedSpan(t.question, zone, now) : null;
-  const inAsked = (r: Reason) => {
-    const source = r.source;
-    if (source.kind !== 'transit') return false;
-    return !asked || t.windows.some((w) => w.transit === source.transit && w.from <= asked.to && w.to >= asked.from);
-  };
-  const listedTimed = side.filter(inAsked);
+  const listedTimed = side.filter((r) => r.source.kind === 'transit' && heldIn(t, r, asked));
   // The heaviest window of the wanted side inside the asked time leads even when it ranks below the five reasons.
   const heaviest = t.stance
     ? t.windows
-        .filter((w) => w.effect === wanted && (!asked || (w.from <= asked.to && w.to >= asked.from)))
+        .filter((w) => w.effect === wanted && touches(w, asked))
         .sort((a, b) => b.transit.weight - a.transit.weight)[0]
     : undefined;
   const timed: Reason[] =
@@ -913,6 +899,13 @@ function contactsBetween(t: Testimony, effect: Effect): Reason[] {
     );
 }
 
+/** Whether a transit reason has a window inside the span; with no span every transit reason is held. */
+function heldIn(t: Testimony, reason: Reason, span: Span | null): boolean {
+  const source = reason.source;
+  if (source.kind !== 'transit') return false;
+  return !span || t.windows.some((w) => w.transit === source.transit && touches(w, span));
+}
+
 function transitWeight(r: Reason): number {
   return r.source.kind === 'transit' ? r.source.transit.weight : 0;
 }
@@ -930,7 +923,7 @@ function counterReason(t: Testimony, lead: Reason | undefined, context: AnswerCo
   const asked = askedSpan(t.question, context.zone, context.now);
   // The heaviest hard transit inside the asked time, whether or not it ranks among the answer's five reasons.
   const strain = t.windows
-    .filter((w) => w.effect === 'tension' && (!asked || (w.from <= asked.to && w.to >= asked.from)))
+    .filter((w) => w.effect === 'tension' && touches(w, asked))
     .sort((a, b) => b.transit.weight - a.transit.weight)[0];
   if (strain) {
     const listed = t.reasons.find((r) => r.source.kind === 'transit' && r.source.transit === strain.transit);

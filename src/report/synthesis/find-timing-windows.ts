@@ -31,6 +31,11 @@ export function frameSpan(frame: TimeFrame, zone: string, now: Date): Span | nul
   return clipped.from <= clipped.to ? clipped : null;
 }
 
+/** Whether a stretch shares a day with a span; every stretch does with no span (a question that names no time). */
+export function touches(stretch: Span, span: Span | null): boolean {
+  return !span || (stretch.from <= span.to && stretch.to >= span.from);
+}
+
 export function transitKey(event: Pick<TransitEvent, 'transiting' | 'aspect' | 'natal'>): string {
   return `${event.transiting}|${event.aspect}|${event.natal}`;
 }
@@ -86,7 +91,7 @@ export function findTimingWindows(
     .flatMap(([key, own]) =>
       joinLoops(own).flatMap((loop) => {
         const window = loopWindow(loop, byKey.get(key)!);
-        if (!window || window.from > span.to || window.to < span.from) return [];
+        if (!window || !touches(window, span)) return [];
         const inSpan = window.exact.find((d) => d >= span.from && d <= span.to);
         return [inSpan ? { ...window, peak: inSpan } : window];
       }),

@@ -1,5 +1,5 @@
 import type { QuestionReading } from '../question/question-reading';
-import { frameSpan } from './find-timing-windows';
+import { frameSpan, touches } from './find-timing-windows';
 import type { Span } from './find-timing-windows';
 import type { Stance, TimingWindow, TransitTestimony } from './testimony';
 
@@ -70,7 +70,7 @@ export function scoreStance(
 ): StanceVerdict {
   // No transit reaches a time outside the coming year: the natal promise alone answers, and no window inside the year is "better".
   if (!asked) return { stance: natalScore >= PROMISE_MIN ? 'yes' : 'caution', betterWindow: null, score: natalScore };
-  const inAsked = yearWindows.filter((w) => w.from <= asked.to && w.to >= asked.from);
+  const inAsked = yearWindows.filter((w) => touches(w, asked));
   const transits = distinctTransits(inAsked);
   const support = sumWeights(transits, 'support');
   const tension = sumWeights(transits, 'tension');
