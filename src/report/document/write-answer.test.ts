@@ -77,6 +77,7 @@ function windowOf(t: TransitTestimony): TimingWindow {
     peak: t.event.exact[0]!,
     effect: t.effect,
     transit: t,
+    loop: { passes: 1, index: 0, exact: t.event.exact },
   };
 }
 

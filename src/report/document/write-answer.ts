@@ -48,10 +48,11 @@ import { circumstanceAdvice } from '../lore/circumstance-lore';
 import { uncertaintyLine } from '../lore/uncertainty-lore';
 import type { Voice } from '../lore/voice';
 import type { OptionComparison, OptionReading } from '../synthesis/compare-options';
+import { carriesVerdict } from '../synthesis/carries-verdict';
 import { touches, transitKey } from '../synthesis/find-timing-windows';
 import type { Span } from '../synthesis/find-timing-windows';
 import type { ToldContact, ToldEvent } from '../synthesis/find-told-events';
-import type { Effect, Reason, Significator, Testimony, TimingWindow } from '../synthesis/testimony';
+import type { Effect, Reason, Significator, Testimony, TimingWindow, TransitTestimony } from '../synthesis/testimony';
 import { askedSpan, opensIn } from '../synthesis/score-stance';
 import type { AnswerContext } from './answer-questions';
 import { briefAnswer } from './brief-answer';
@@ -174,7 +175,16 @@ function answerParts(
     counter,
     ...t.reasons.filter((r) => r.source.kind === 'transit' && dated.has(r.source.transit)),
   ].filter((r): r is Reason => r !== undefined);
-  const reasons = (pool.length > 1 ? pool.filter((r) => !spoken.includes(r)) : pool).slice(0, 3);
+  // A planet's dignity is a fact of the birth chart: said in one answer, it is not said again in the next, where it
+  // would read as stock padding; the answer takes its other reasons instead, if it has any.
+  const untold = pool.filter((r) => r.source.kind !== 'dignity' || !said.has(dignityKey(r.source.significator)));
+  // The reasons argue the verdict's side first and concede the other after it: a no that lists two helpful transits
+  // before its strain reads as a yes.
+  const side = leansTo(t);
+  const reasons = (untold.length > 1 ? untold.filter((r) => !spoken.includes(r)) : pool)
+    .slice(0, 3)
+    .sort((a, b) => Number(a.effect !== side) - Number(b.effect !== side));
+  for (const r of reasons) if (r.source.kind === 'dignity') said.add(dignityKey(r.source.significator));
   const cited = new Set(
     [...reasons, ...spoken].flatMap((r) => (r.source.kind === 'transit' ? [transitKey(r.source.transit.event)] : [])),
   );
@@ -610,33 +620,55 @@ function windowWords(t: Testimony, w: TimingWindow, context: AnswerContext): Win
 }
 
 /**
- * "from 3 March 2027 to 20 April 2027, exact on 28 March 2027"; a window already open says since when; a retrograde
- * loop gives its three exact days; one that never perfects gives its nearest approach.
+ * "from 3 March 2027 to 20 April 2027, exact on 28 March 2027"; a window already open says since when; a pass that
+ * stays in orb through a station gives its exact days; one that never perfects gives its nearest approach. A pass of a
+ * retrograde loop names the loop's other exact days, since the planet comes back to the same point.
  */
 function spanOf(w: TimingWindow, context: AnswerContext): string {
   const day = (d: Date) => formatDay(d, context.zone);
+  const loop = loopOf(w, context);
   if (w.from < context.now) {
     // A window already open says since when, and what is left of it: the exact days still to come.
     const ahead = w.exact.filter((d) => d >= context.now).map(day);
     const head = `from now to ${day(w.to)} (it opened on ${day(w.from)})`;
-    if (w.exact.length === 0) return `${head}, at its closest on ${day(w.peak)} without quite becoming exact`;
-    if (ahead.length === 0) return `${head}, its exact days already behind it, so it is now easing`;
-    return `${head}, exact ${ahead.length === 1 ? 'once more' : 'again'} on ${joinAnd(ahead)}`;
+    if (w.exact.length === 0) return `${head}, at its closest on ${day(w.peak)} without quite becoming exact${loop}`;
+    if (ahead.length === 0) return `${head}, its exact day already behind it, so it is now easing${loop}`;
+    return `${head}, exact ${ahead.length === 1 ? 'once more' : 'again'} on ${joinAnd(ahead)}${loop}`;
   }
   const head = `from ${day(w.from)} to ${day(w.to)}`;
   const exact = w.exact.map(day);
-  if (exact.length === 0) return `${head}, at its closest on ${day(w.peak)} without quite becoming exact`;
-  if (exact.length === 1) return `${head}, exact on ${exact[0]}`;
-  return `${head}, exact ${exact.length === 2 ? 'twice' : 'three times'} as the planet loops back, on ${joinAnd(exact)}`;
+  if (exact.length === 0) return `${head}, at its closest on ${day(w.peak)} without quite becoming exact${loop}`;
+  if (exact.length === 1) return `${head}, exact on ${exact[0]}${loop}`;
+  return `${head}, exact ${exact.length === 2 ? 'twice' : 'three times'} as the planet turns, on ${joinAnd(exact)}${loop}`;
+}
+
+const PASS_COUNT = ['', 'one', 'two', 'three', 'four', 'five'];
+
+/** " (one of three passes as the planet loops back, exact earlier on 9 October 2026 and again on 6 June 2027)" */
+function loopOf(w: TimingWindow, context: AnswerContext): string {
+  if (w.loop.passes < 2) return '';
+  const day = (d: Date) => formatDay(d, context.zone);
+  const others = w.loop.exact.filter((d) => !w.exact.some((e) => e.getTime() === d.getTime()));
+  const before = others.filter((d) => d < w.from).map(day);
+  const after = others.filter((d) => d > w.to).map(day);
+  const when = [
+    before.length > 0 ? `earlier on ${joinAnd(before)}` : '',
+    after.length > 0 ? `again on ${joinAnd(after)}` : '',
+  ].filter(Boolean);
+  const count = PASS_COUNT[w.loop.passes] ?? String(w.loop.passes);
+  return ` (one of ${count} passes as the planet loops back${when.length > 0 ? `, exact ${when.join(' and ')}` : ''})`;
 }
 
 /** A window in a clause: "in force from 14 June 2026 to 9 May 2027, exact again on 22 April 2027". */
 function briefSpanOf(w: TimingWindow, context: AnswerContext): string {
   const day = (d: Date) => formatDay(d, context.zone);
-  // Every exact day still to come: a retrograde's second pass may fall in the very season asked about.
+  // Every exact day still to come: a station's second exact day may fall in the very season asked about.
   const ahead = w.exact.filter((d) => d >= context.now).map(day);
   const exact = ahead.length > 0 ? `, exact ${w.from < context.now ? 'again ' : ''}on ${joinAnd(ahead)}` : '';
-  return `${w.from < context.now ? 'in force' : 'due'} from ${day(w.from)} to ${day(w.to)}${exact}`;
+  // The loop's later passes come back to the same point: the client should know the matter returns then.
+  const later = w.loop.exact.filter((d) => d > w.to).map(day);
+  const back = later.length > 0 ? `, and back again around ${joinAnd(later)}` : '';
+  return `${w.from < context.now ? 'in force' : 'due'} from ${day(w.from)} to ${day(w.to)}${exact}${back}`;
 }
 
 /** "Jupiter trines your Venus, ruler of your 7th house" */
@@ -802,10 +834,15 @@ function leansTo(t: Testimony): Effect {
     : 'tension';
 }
 
+function dignityKey(significator: Significator): string {
+  return `dignity|${significator.body}`;
+}
+
 /** Support is spoken first when the chart leans that way; each effect present among the reasons gets its meaning. */
 function meaningEffects(t: Testimony, reasons: Reason[]): Effect[] {
   const order: Effect[] = leansTo(t) === 'support' ? ['support', 'tension'] : ['tension', 'support'];
-  const present = order.filter((e) => reasons.some((r) => r.effect === e));
+  // A verdict's own side is always given its meaning; otherwise a side only where a reason shows it.
+  const present = order.filter((e, i) => (i === 0 && t.stance !== null) || reasons.some((r) => r.effect === e));
   return present.length > 0 ? present : [order[0]!];
 }
 
@@ -854,11 +891,16 @@ function leadReason(t: Testimony, now: Date, zone: string): Reason | undefined {
   // A yes, no or not yet is about a time: what the sky does then leads, not a placement that never changes.
   // ... and one the asked time holds: a strain exact months after "this spring" does not answer for the spring.
   const asked = t.stance ? askedSpan(t.question, zone, now) : null;
-  const listedTimed = side.filter((r) => r.source.kind === 'transit' && heldIn(t, r, asked));
+  // Only a transit to the question's own house rulers carries the verdict; one to a planet of the matter by nature
+  // may be told among the reasons, not named as the reason for a yes or a no.
+  const carries = (transit: TransitTestimony) => carriesVerdict(transit, t.significators);
+  const listedTimed = side.filter(
+    (r) => r.source.kind === 'transit' && heldIn(t, r, asked) && carries(r.source.transit),
+  );
   // The heaviest window of the wanted side inside the asked time leads even when it ranks below the five reasons.
   const heaviest = t.stance
     ? t.windows
-        .filter((w) => w.effect === wanted && touches(w, asked))
+        .filter((w) => w.effect === wanted && touches(w, asked) && carries(w.transit))
         .sort((a, b) => b.transit.weight - a.transit.weight)[0]
     : undefined;
   const timed: Reason[] =
@@ -923,7 +965,7 @@ function counterReason(t: Testimony, lead: Reason | undefined, context: AnswerCo
   const asked = askedSpan(t.question, context.zone, context.now);
   // The heaviest hard transit inside the asked time, whether or not it ranks among the answer's five reasons.
   const strain = t.windows
-    .filter((w) => w.effect === 'tension' && touches(w, asked))
+    .filter((w) => w.effect === 'tension' && touches(w, asked) && carriesVerdict(w.transit, t.significators))
     .sort((a, b) => b.transit.weight - a.transit.weight)[0];
   if (strain) {
     const listed = t.reasons.find((r) => r.source.kind === 'transit' && r.source.transit === strain.transit);

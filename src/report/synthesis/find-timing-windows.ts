@@ -40,8 +40,8 @@ export function transitKey(event: Pick<TransitEvent, 'transiting' | 'aspect' | '
   return `${event.transiting}|${event.aspect}|${event.natal}`;
 }
 
-/** Consecutive passes of one transit joined where they form one retrograde loop. */
-function joinLoops(passes: readonly TransitEvent[]): TransitEvent[][] {
+/** Consecutive passes of one transit grouped where they form one retrograde loop: one story, told pass by pass. */
+function groupLoops(passes: readonly TransitEvent[]): TransitEvent[][] {
   const loops: TransitEvent[][] = [];
   for (const pass of [...passes].sort((a, b) => a.start.getTime() - b.start.getTime())) {
     const last = loops[loops.length - 1];
@@ -53,28 +53,36 @@ function joinLoops(passes: readonly TransitEvent[]): TransitEvent[][] {
 }
 
 /**
- * A loop as a window from entering orb to leaving it, with every exact day; a short pass is widened to a week around
+ * A pass as a window from entering orb to leaving it, with its own exact days; a short pass is widened to a week around
  * its exact day, and one that never perfects and lasts less than a week is no window at all.
  */
-function loopWindow(loop: readonly TransitEvent[], transit: TransitTestimony): TimingWindow | null {
-  const exact = loop.flatMap((p) => p.exact);
-  let from = loop[0]!.start;
-  let to = loop[loop.length - 1]!.end;
-  const closest = exact[0] ?? loop[0]!.closest;
+function passWindow(pass: TransitEvent, loop: readonly TransitEvent[], transit: TransitTestimony): TimingWindow | null {
+  let from = pass.start;
+  let to = pass.end;
   if (to.getTime() - from.getTime() < MIN_WINDOW_DAYS * DAY_MS) {
-    if (exact.length === 0) return null;
+    if (pass.exact.length === 0) return null;
     const half = (MIN_WINDOW_DAYS / 2) * DAY_MS;
-    from = new Date(Math.min(from.getTime(), closest.getTime() - half));
-    to = new Date(Math.max(to.getTime(), closest.getTime() + half));
+    from = new Date(Math.min(from.getTime(), pass.closest.getTime() - half));
+    to = new Date(Math.max(to.getTime(), pass.closest.getTime() + half));
   }
-  return { from, to, exact, peak: closest, effect: transit.effect, transit };
+  const story = { passes: loop.length, index: loop.indexOf(pass), exact: loop.flatMap((p) => p.exact) };
+  return {
+    from,
+    to,
+    exact: pass.exact,
+    peak: pass.exact[0] ?? pass.closest,
+    effect: transit.effect,
+    transit,
+    loop: story,
+  };
 }
 
 /**
- * One window per retrograde loop of each weighed transit that touches the span, by date. Windows keep their true
- * dates: one already open when the reading is made starts when it truly began, one that runs past the span ends when
- * it truly ends. Its peak is the exact day inside the span when there is one, else its first exact day, else the day of
- * its nearest approach.
+ * One window per pass in orb of each weighed transit that touches the span, by date: a retrograde loop that leaves orb
+ * between its passes is out of force between them, so each pass is its own window, told with the loop it belongs to.
+ * Windows keep their true dates: one already open when the reading is made starts when it truly began, one that runs
+ * past the span ends when it truly ends. Its peak is the exact day inside the span when there is one, else its first
+ * exact day, else the day of its nearest approach.
  */
 export function findTimingWindows(
   passes: readonly TransitEvent[],
@@ -89,12 +97,14 @@ export function findTimingWindows(
   }
   return [...grouped.entries()]
     .flatMap(([key, own]) =>
-      joinLoops(own).flatMap((loop) => {
-        const window = loopWindow(loop, byKey.get(key)!);
-        if (!window || !touches(window, span)) return [];
-        const inSpan = window.exact.find((d) => d >= span.from && d <= span.to);
-        return [inSpan ? { ...window, peak: inSpan } : window];
-      }),
+      groupLoops(own).flatMap((loop) =>
+        loop.flatMap((pass) => {
+          const window = passWindow(pass, loop, byKey.get(key)!);
+          if (!window || !touches(window, span)) return [];
+          const inSpan = window.exact.find((d) => d >= span.from && d <= span.to);
+          return [inSpan ? { ...window, peak: inSpan } : window];
+        }),
+      ),
     )
     .sort((a, b) => a.from.getTime() - b.from.getTime() || a.peak.getTime() - b.peak.getTime());
 }

@@ -278,7 +278,7 @@ describe('gatherTestimony', () => {
     expect(t.transits).toHaveLength(3);
   });
 
-  it('joins a retrograde loop into one window with its three exact days, open since it truly began', () => {
+  it('gives each pass of a retrograde loop its own window, told with the loop, and drops a pass already over', () => {
     const loop = [
       pass('Saturn', 'Trine', 'Mercury', '2025-11-20T12:00:00Z', '2025-12-30T12:00:00Z', ['2025-12-10T12:00:00Z']),
       pass('Saturn', 'Trine', 'Mercury', '2026-02-10T12:00:00Z', '2026-06-01T12:00:00Z', [
@@ -287,13 +287,27 @@ describe('gatherTestimony', () => {
       ]),
     ];
     const t = gatherTestimony({ chart: SUPPORTED, question: question('when'), transits: loop, now: NOW, zone: ZONE });
+    // The first pass left orb before the reading was made: out of force, it is no window, only part of the story.
     expect(t.windows).toHaveLength(1);
     const [w] = t.windows;
-    expect(w!.from.toISOString()).toBe('2025-11-20T12:00:00.000Z');
+    expect(w!.from.toISOString()).toBe('2026-02-10T12:00:00.000Z');
     expect(w!.to.toISOString()).toBe('2026-06-01T12:00:00.000Z');
-    expect(w!.exact.map((d) => d.toISOString().slice(0, 10))).toEqual(['2025-12-10', '2026-03-01', '2026-05-10']);
-    // The exact day quoted is the first one still to come.
+    expect(w!.exact.map((d) => d.toISOString().slice(0, 10))).toEqual(['2026-03-01', '2026-05-10']);
     expect(w!.peak.toISOString().slice(0, 10)).toBe('2026-03-01');
+    expect(w!.loop.passes).toBe(2);
+    expect(w!.loop.index).toBe(1);
+    expect(w!.loop.exact.map((d) => d.toISOString().slice(0, 10))).toEqual(['2025-12-10', '2026-03-01', '2026-05-10']);
+  });
+
+  it('is out of force between two passes of a loop: a window is never open on a day the transit is out of orb', () => {
+    const loop = [
+      pass('Saturn', 'Trine', 'Mercury', '2026-01-01T12:00:00Z', '2026-02-01T12:00:00Z', ['2026-01-15T12:00:00Z']),
+      pass('Saturn', 'Trine', 'Mercury', '2026-04-01T12:00:00Z', '2026-05-01T12:00:00Z', ['2026-04-15T12:00:00Z']),
+    ];
+    const t = gatherTestimony({ chart: SUPPORTED, question: question('when'), transits: loop, now: NOW, zone: ZONE });
+    const gap = new Date('2026-03-01T12:00:00Z');
+    expect(t.windows.length).toBeGreaterThan(0);
+    expect(t.windows.some((w) => w.from <= gap && w.to >= gap)).toBe(false);
   });
 
   it('widens a pass shorter than a week around its exact day and drops one that never perfects', () => {

@@ -7,6 +7,7 @@ import type { ThemeId } from '../question/theme-ids';
 import type { QuestionReading } from '../question/question-reading';
 import { compareOptions } from './compare-options';
 import { findSignificators, scoreNatalPromise } from './find-significators';
+import { carriesVerdict } from './carries-verdict';
 import { findTimingWindows, frameSpan, yearSpan } from './find-timing-windows';
 import { frameTheme } from './frame-theme';
 import { rankReasons } from './rank-reasons';
@@ -152,8 +153,8 @@ export function gatherTestimony({ chart, question: asked, transits, now, zone }:
   const yearWindows = findTimingWindows(transits, weighed, yearSpan(now));
   const frame = question.timeFrame ? frameSpan(question.timeFrame, zone, now) : null;
   const windows = question.timeFrame ? (frame ? findTimingWindows(transits, weighed, frame) : []) : yearWindows;
-  const verdict =
-    question.form === 'yes-no' ? scoreStance(natalScore, yearWindows, askedSpan(question, zone, now)) : null;
+  const carrying = yearWindows.filter((w) => carriesVerdict(w.transit, significators));
+  const verdict = question.form === 'yes-no' ? scoreStance(natalScore, carrying, askedSpan(question, zone, now)) : null;
   // Speculation (crypto, gambling, a venture with the savings) is never a yes, nor a "not yet" that
   // names a better time to bet: a chart cannot promise a bet, and that is the answer a client loses money on.
   // Money lent to someone close risks the money and the bond together: like a bet, never a plain yes.

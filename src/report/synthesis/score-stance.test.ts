@@ -21,7 +21,15 @@ function window(effect: Effect, weight: number, from: number, to: number): Timin
     effect,
     weight,
   };
-  return { from: at(from), to: at(to), exact: transit.event.exact, peak: transit.event.closest, effect, transit };
+  return {
+    from: at(from),
+    to: at(to),
+    exact: transit.event.exact,
+    peak: transit.event.closest,
+    effect,
+    transit,
+    loop: { passes: 1, index: 0, exact: transit.event.exact },
+  };
 }
 
 const ASKED = { from: NOW, to: at(120) };

@@ -41,18 +41,20 @@ export interface TransitTestimony {
 }
 
 /**
- * A dated stretch when the testimony is active, from entering orb to leaving it over one retrograde loop: the dates the
+ * A dated stretch when the testimony is active, from entering orb to leaving it in one pass: the dates the
  * answer quotes. `from` may lie before the reading is made (a window already open).
  */
 export interface TimingWindow {
   from: Date;
   to: Date;
-  /** Every exact day of the loop: three with a retrograde triple pass, none when it only comes close. */
+  /** The pass's exact days: one, or up to three where a retrograde loop stays in orb; none when it only comes close. */
   exact: Date[];
   /** The exact day inside the asked time, else the first exact day, else the day of nearest approach. */
   peak: Date;
   effect: Effect;
   transit: TransitTestimony;
+  /** The retrograde loop the pass belongs to: how many passes it has, which one this is, and all their exact days. */
+  loop: { passes: number; index: number; exact: Date[] };
 }
 
 /**
