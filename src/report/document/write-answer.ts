@@ -170,9 +170,11 @@ function answerParts(
   const counter = form === 'yes-no' && t.stance === 'mixed' ? counterReason(t, lead, context) : undefined;
   // The verdict's dated stretches are not told again as reasons.
   const dated = new Set(seasons.flatMap((w) => (w ? [w.transit] : [])));
+  const picture = isAboutOthers(t) && !q.frame.stakes.includes('health') ? pictureOf(t) : undefined;
   const spoken = [
     lead,
     counter,
+    picture,
     ...t.reasons.filter((r) => r.source.kind === 'transit' && dated.has(r.source.transit)),
   ].filter((r): r is Reason => r !== undefined);
   // A planet's dignity is a fact of the birth chart: said in one answer, it is not said again in the next, where it
@@ -468,6 +470,25 @@ function personBodies(t: Testimony): Set<string> {
   );
 }
 
+/**
+ * What the client's chart shows of another person's matter before any season: the tightest birth-chart contact of
+ * that person's own planet ("the Sun, ruler of your 11th, squares Saturn"), told in the opening, not among the reasons.
+ */
+function pictureOf(t: Testimony): Reason | undefined {
+  const theirs = personBodies(t);
+  const main = t.significators.find((s) => theirs.has(s.body));
+  if (!main) return undefined;
+  const contact = main.contacts
+    .filter((c) => c.effect !== 'mixed' && TRADITIONAL.has(c.other))
+    .sort((a, b) => a.orb - b.orb)[0];
+  if (!contact || contact.effect === 'mixed') return undefined;
+  return (
+    t.reasons.find(
+      (r) => r.source.kind === 'contact' && r.source.significator === main && r.source.contact === contact,
+    ) ?? { effect: contact.effect, source: { kind: 'contact', significator: main, contact } }
+  );
+}
+
 function reasonBody(r: Reason): string {
   return r.source.kind === 'transit' ? r.source.transit.event.natal : r.source.significator.body;
 }
@@ -529,9 +550,18 @@ function verdictLines(
   if (q.frame.refusal && q.frame.refusal.reason !== 'medication') return [q.frame.refusal.note];
   if (isAboutOthers(t)) {
     const [better, harder] = seasons;
+    const picture = pictureOf(t);
     return othersVerdictLines(
       namePerson(q.frame.who, q.people),
       main ? `${named(main).name} in ${main.position.sign}${roleOf(main, t)}` : 'your chart as a whole',
+      // An illness is not read from a birth-chart contact: "Mars squares Jupiter" says nothing of a stroke.
+      picture?.source.kind === 'contact' && !q.frame.stakes.includes('health')
+        ? {
+            body: named(picture.source.significator).Name,
+            contact: `${ASPECT_WORDS[picture.source.contact.aspect].verb} ${bodyName(picture.source.contact.other)}`,
+            brings: contactNature(picture.source.contact.other, picture.effect),
+          }
+        : null,
       q.frame.stakes.includes('health'),
       better ? windowWords(t, better, context) : null,
       harder ? windowWords(t, harder, context) : null,
@@ -571,9 +601,12 @@ function verdictLines(
         ? `${leadWords}, in force from ${formatDay(open.from, context.zone)} to ${formatDay(open.to, context.zone)}`
         : leadWords;
       // A pattern in the birth chart is explained by the contact itself, not by a stock line about the matter.
+      const breaking =
+        source?.kind === 'contact' && ENDINGS.test(q.text) ? BREAKING_PATTERN[source.contact.other] : undefined;
       const because =
         source?.kind === 'contact'
-          ? `${bodyName(source.contact.other)} feeds ${contactNature(source.contact.other, lead?.effect ?? 'tension')} into it, and that is the pattern to work with`
+          ? (breaking ??
+            `${bodyName(source.contact.other)} feeds ${contactNature(source.contact.other, lead?.effect ?? 'tension')} into it, and that is the pattern to work with`)
           : clause(lead?.effect ?? 'tension');
       const lines = whyVerdictLines(dated, because);
       // "Is the problem me?" asks for a yes or no before the reason.
@@ -920,10 +953,51 @@ function leadReason(t: Testimony, now: Date, zone: string): Reason | undefined {
       : [];
   // A pattern between two of the question's own planets ("Mars, ruler of your 2nd, square Venus, ruler of your 8th")
   // is the relation an astrologer reads first for why it keeps happening.
-  const between = why ? contactsBetween(t, wanted) : [];
+  const between = why ? [...breakingContacts(t), ...contactsBetween(t, wanted)] : [];
   const preferred = present.length > 0 ? present : why ? [...between, ...natal] : t.stance ? timed : [];
   // With no transit in the asked time, the birth chart speaks before a transit of another season.
   return preferred[0] ?? (t.stance ? natal[0] : undefined) ?? side[0] ?? t.reasons[0];
+}
+
+/** Words of a bond that keeps ending: "always end", "never last", "they leave". */
+const ENDINGS =
+  /\b(?:end|ends|ending|ended|last|lasts|leave|leaves|break ?up|breaks up|split|splits|fall apart|falls apart)\b/i;
+/** What a breaking planet's hard contact to the bond's own planets does to a bond, told as a pattern to work with. */
+const BREAKING_PATTERN: Partial<Record<string, string>> = {
+  Uranus:
+    'a part of you wants room to breathe the moment a bond settles into routine, so things tend to break off just when they would deepen; the work is to build freedom into the relationship instead of leaving it to find freedom',
+  Pluto:
+    'bonds run all or nothing, and a struggle over who holds the power wears them out; the work is to say what you need before it turns into a test of control',
+  Saturn:
+    'a guard goes up as soon as someone comes close, and the distance is read as coldness; the work is to let someone see the doubt instead of hiding behind it',
+};
+
+/** The planets of breaking: Uranus cuts a bond short for freedom, Pluto ends it through a struggle, Saturn through fear. */
+const BREAKERS = ['Uranus', 'Pluto', 'Saturn'];
+
+/**
+ * "Why do my relationships always end after a year": the hard contact of a breaking planet to the question's own
+ * rulers is the pattern an astrologer reads first (Uranus square the ruler of the 7th), before a contact between two
+ * of the question's planets; the tightest first, and one shared by two significators (Uranus square both Venus and Mars)
+ * before one that touches only one.
+ */
+function breakingContacts(t: Testimony): Reason[] {
+  if (!ENDINGS.test(t.question.text)) return [];
+  const ruling = t.significators.filter((s) => s.role !== 'natural-ruler');
+  const hard = ruling.flatMap((significator) =>
+    significator.contacts
+      .filter(
+        (c) => c.effect === 'tension' && BREAKERS.includes(c.other) && c.aspect !== 'Trine' && c.aspect !== 'Sextile',
+      )
+      .map((contact) => ({ significator, contact })),
+  );
+  const shared = (other: string) => hard.filter((h) => h.contact.other === other).length;
+  return hard
+    .sort((a, b) => shared(b.contact.other) - shared(a.contact.other) || a.contact.orb - b.contact.orb)
+    .map(({ significator, contact }): Reason => ({
+      effect: 'tension',
+      source: { kind: 'contact', significator, contact },
+    }));
 }
 
 /** Birth-chart contacts between two significators of the question, on one side, the tightest first. */

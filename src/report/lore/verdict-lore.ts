@@ -111,6 +111,7 @@ export function medicationVerdictLines(): string[] {
 export function othersVerdictLines(
   person: string,
   place: string,
+  picture: { body: string; contact: string; brings: string } | null,
   health: boolean,
   better: WindowWords | null,
   harder: WindowWords | null,
@@ -122,6 +123,13 @@ export function othersVerdictLines(
     better ? `the kinder stretch runs ${better.span}, when ${better.what}` : null,
     harder ? `the harder one ${harder.span}, when ${harder.what}` : null,
   ].filter((s): s is string => s !== null);
+  // The picture first (what the bond or the illness is like in the chart), then its seasons.
+  if (picture) {
+    const when = seasons.length > 0 ? ` In your chart ${seasons.join(', and ')}.` : '';
+    return [
+      `${refusal}. What your chart shows of it is read from ${place}. ${picture.body} ${picture.contact} in your birth chart, which brings ${picture.brings}: take that as the side of it to meet with patience rather than worry.${when}`,
+    ];
+  }
   const when = seasons.length > 0 ? `; in your chart ${seasons.join(', and ')}` : '';
   return [`${refusal}. What your chart shows of it is read from ${place}${when}.`];
 }
