@@ -222,20 +222,49 @@ function answerParts(
 
   // Season phrases spent by this answer's transit sentences, so two of one planet's transits read differently.
   const spent = new Set<string>();
-  reasons.forEach((reason, i) =>
+  // A choice between placed options is argued option by option, each from the transits to its own planet; the
+  // theme's reasons would speak of neither.
+  const perOption = t.comparison && t.comparison.undecided !== 'unplaced' ? t.comparison.options : [];
+  perOption.forEach((option, i) => {
+    const coming = option.transits.filter((x) => x.event.end >= context.now);
+    const strongest = coming.find((x) => x.event.natal === option.significator?.body) ?? coming[0];
+    if (!strongest) {
+      if (option.significator)
+        add('reasons', `option${i}`, 'must', 0, () => [
+          `For “${option.option}”: no slow planet touches ${named(option.significator!).name} in the coming year, so this option holds steady, neither pushed nor blocked.`,
+        ]);
+      return;
+    }
+    const e = strongest.event;
+    add('reasons', `option${i}`, 'must', 0, () =>
+      transitReasonLines({
+        transiting: e.transiting,
+        aspect: e.aspect,
+        natal: `your ${e.natal}`,
+        effect: strongest.effect,
+        timing: transitTiming(e, zone),
+        spent,
+      })
+        .slice(0, 1)
+        .map((line) => `For “${option.option}”: ${line}`),
+    );
+  });
+  (perOption.length > 0 ? [] : reasons).forEach((reason, i) =>
     add('reasons', `reason${i}`, i === 0 ? 'must' : 'want', i === 1 ? 1 : 5, () => reasonLines(t, reason, zone, spent)),
   );
+  const linked = workTroubleLink(t, context);
+  if (linked) add('reasons', 'linked', 'must', 0, () => [linked]);
+  const expected = parentsPull(t, context);
+  if (expected) add('reasons', 'parents', 'must', 0, () => [expected]);
   const party = otherParty(t);
   if (party) add('reasons', 'other-party', 'must', 0, () => [party]);
   const leaning = leansTo(t);
-  // A choice the chart cannot settle gets no general word on the matter: "a change is well supported" would pick one.
+  // A choice gets no general word on the matter: "a change is well supported" would pick an option the comparison did not.
   // The theme's meanings are written for the client's own life ("your body is inclined to heal"): about another
   // person's own life they would speak of the wrong one.
   // A 'why' asks the cause of a difficulty: a hopeful forecast ("meetings come more easily") does not answer it.
   const effects =
-    t.comparison?.undecided || isAboutOthers(t)
-      ? []
-      : meaningEffects(t, reasons).filter((e) => form !== 'why' || e === 'tension');
+    t.comparison || isAboutOthers(t) ? [] : meaningEffects(t, reasons).filter((e) => form !== 'why' || e === 'tension');
   effects.forEach((effect, i) => {
     // The opening of a why, how or open answer already spent the last clause of its side: the meaning takes another.
     const all = THEME_LORE[t.theme][effect];
@@ -272,7 +301,10 @@ function answerParts(
   // A how answer opened with the theme's first step; its other steps follow.
   // The theme's own steps first; once another answer of the reading has said them all, the form's closing thought.
   const advice = () => {
-    if (!ownSteps) return [GRANDPARENT_ADVICE];
+    if (!ownSteps)
+      return context.circumstances.some((c) => c.circumstance === 'estranged')
+        ? [`${GRANDPARENT_ADVICE} ${ESTRANGED_GRANDPARENT}`]
+        : [GRANDPARENT_ADVICE];
     const own = adviceLines(t.theme).filter((a) => a !== howStep);
     const unsaid = own.filter((a) => voice.isFresh(a));
     return unsaid.length > 0 ? unsaid : [...FORM_ADVICE[form]];
@@ -290,6 +322,8 @@ function answerParts(
   if (form === 'how') add('steps', 'advice2', 'want', 2, advice);
   // What the client wrote is used, never only quoted back: a dated event is set against the sky of its time, and a
   // standing fact of their life leads the advice (above).
+  const anniversary = REPAIR_THEMES.has(t.theme) ? anniversaryOf(context, said) : null;
+  if (anniversary) add('steps', 'anniversary', 'must', 1, () => [anniversary]);
   const told = toldFor(t, context, said);
   if (told) add('closing', 'told', 'must', 0, () => toldLines(t, told, context));
   // A birth-time doubt is said where it touches the planet that leads this answer, not any planet it names; a house
@@ -348,6 +382,28 @@ function toldFor(
       said.add(event.sentence);
       return { event, contact };
     }
+  }
+  return null;
+}
+
+const DAY_MS = 86_400_000;
+/** A rift's first anniversary this close ahead is worth a word: the date stirs it on both sides. */
+const ANNIVERSARY_AHEAD_DAYS = 90;
+
+/**
+ * "We argued at Christmas last year": when the rift's first anniversary is near, the answer about mending it says so,
+ * once in a reading, since the date will stir it on both sides and a word before it is easier than one after.
+ */
+function anniversaryOf(context: AnswerContext, said: Set<string>): string | null {
+  const ahead = context.now.getTime() + ANNIVERSARY_AHEAD_DAYS * DAY_MS;
+  for (const event of context.told) {
+    const day = DateTime.fromJSDate(event.from, { zone: context.zone }).plus({ years: 1 });
+    if (day.toMillis() <= context.now.getTime() || day.toMillis() > ahead) continue;
+    const key = `anniversary|${event.sentence}`;
+    if (said.has(key)) continue;
+    said.add(key);
+    const when = /christmas/i.test(event.phrase) ? 'This Christmas' : `This ${day.toFormat('MMMM')}`;
+    return `${when} it will be a year since what you describe (“${event.sentence}”). A date like that stirs the memory on both sides; reaching out in the days before it, rather than letting it pass in silence, lets the anniversary mark a beginning instead.`;
   }
   return null;
 }
@@ -624,6 +680,45 @@ function verdictLines(
   }
 }
 
+/** Trouble at the present job another question of the reading asks about. */
+const WORK_TROUBLE = /\b(?:boss|manager|supervisor|colleagues?|co-?workers?)\b/i;
+
+/**
+ * "Should I take the job offer in London or stay in Manchester?" beside "How do I deal with my boss who takes credit
+ * for my work?": the second question is part of the first choice, since staying keeps the trouble and a new post
+ * leaves it; the answer says so rather than reading them as strangers.
+ */
+function workTroubleLink(t: Testimony, context: AnswerContext): string | null {
+  if (!t.comparison?.options.some((o) => o.place?.house === 4)) return null;
+  const other = context.questions.find((q) => q.trim() !== t.question.text && WORK_TROUBLE.test(q));
+  if (!other) return null;
+  return `Your other question belongs in this choice too (“${other.trim()}”): staying keeps you where that trouble is, unless it changes, and a new post starts without it; set that beside what the chart shows.`;
+}
+
+/** The houses of parents: the 4th (the mother, the home one grew up in) and the 10th (the father, the standing expected). */
+const PARENT_HOUSES = new Set([4, 10]);
+
+/**
+ * "My parents want me to be a doctor": where the planet that rules one of the options stands in a parent's house, the
+ * chart shows the parents' hope inside the choice, and an astrologer says so.
+ */
+function parentsPull(t: Testimony, context: AnswerContext): string | null {
+  if (!t.comparison || !context.circumstances.some((c) => c.circumstance === 'parents-expect')) return null;
+  const standsIn = (o: OptionReading) => o.significator?.position.house ?? null;
+  const pulled = t.comparison.options.find((o) => {
+    const house = standsIn(o);
+    return house !== null && o.place?.house !== house && PARENT_HOUSES.has(house);
+  });
+  const s = pulled?.significator;
+  const house = pulled ? standsIn(pulled) : null;
+  if (!pulled || !s || house === null) return null;
+  const theirs =
+    house === 10
+      ? 'the house of your parents’ authority and of the standing expected of you'
+      : 'the house of your parents and the home you grew up in';
+  return `Your parents’ hope shows in the chart as well: ${named(s).name}, which rules “${pulled.option}” here, stands in your ${ordinal(house)} house, ${theirs}, so part of the pull toward it is theirs; before you choose, weigh how much of it is yours.`;
+}
+
 function whichLines(t: Testimony, comparison: OptionComparison): string[] {
   const wordsOf = (o: OptionReading): OptionWords | null => {
     const s = o.significator;
@@ -729,6 +824,10 @@ function whatOf(t: Testimony, w: TimingWindow): string {
 }
 
 /** A grandchild comes by the child's choice and time: the step is the grandparent's welcome, said once. */
+/** A grandparent who told of a silence in the family: the parents open the door to a grandchild. */
+const ESTRANGED_GRANDPARENT =
+  'With the silence you describe in the family, the way to a grandchild runs through mending it first: grandparents are let in by the parents, so that repair comes before any hope you voice.';
+
 const GRANDPARENT_ADVICE =
   'A grandchild comes in your child’s own time and by their choice: let them know once that you would welcome it, then leave it with them; a hope pressed too often becomes a weight.';
 

@@ -190,10 +190,14 @@ export function whichVerdictLines(
   /** Every option's reading, for a tie: each is named with where it was read. */
   placed: readonly OptionWords[] = [],
 ): string[] {
-  if (favoured && other)
+  // The options are quoted as the client wrote them: "the chart favours stay in Manchester" would bend their words.
+  if (favoured && other) {
+    const quoted = (o: OptionWords) => ({ ...o, option: `“${o.option}”` });
+    const [f, o] = [quoted(favoured), quoted(other)];
     return [
-      `Of the two, the chart favours ${favoured.option}: ${readFrom(favoured)}, and that planet is in better shape than the one for ${other.option}, which ${readFrom(other).slice(other.option.length + 1)}.`,
+      `Of the two, the chart favours ${f.option}: ${readFrom(f)}, and that planet is in better shape than the one for ${o.option}, which ${readFrom(o).slice(o.option.length + 1)}.`,
     ];
+  }
   if (undecided === 'tie' && placed.length >= 2)
     return [
       `Neither is clearly ahead: ${placed.map((o) => `${readFrom({ ...o, option: `“${o.option}”` })}`).join(', and ')}, and the two come out level, so the choice rests on what you want more than on the stars.`,

@@ -2,7 +2,7 @@ import type { Planet } from '../../astro/positions';
 import type { LifeTheme } from '../question/life-themes';
 import { findSignificators, scoreNatalPromise } from './find-significators';
 import type { ReadingChart } from './reading-input';
-import type { Significator } from './testimony';
+import type { Significator, TransitTestimony } from './testimony';
 import type { TransitEvent } from './transits';
 import { scoreTransits, weighTransits } from './weigh-transits';
 
@@ -17,7 +17,7 @@ interface OptionPlace {
 /**
  * Traditional houses for the options people weigh: medicine is the 6th house of healing and service (Mars rules the
  * surgeon), law and higher learning the 9th (Jupiter), the arts the 5th (Venus), trades of the mind the 3rd (Mercury),
- * money work the 2nd, a post or an offer the 10th (Saturn), staying at home the 4th (the Moon), a move far away the 9th.
+ * money work the 2nd, a post or an offer the 10th (the Sun, for honour and standing; Saturn is the boss, not the post), staying at home the 4th (the Moon), a move far away the 9th.
  * The first rule that matches an option's words places it.
  */
 const PLACES: readonly [RegExp, OptionPlace][] = [
@@ -47,7 +47,7 @@ const PLACES: readonly [RegExp, OptionPlace][] = [
   ],
   [
     /\b(offer|job|post|position|promotion|career|company|move|moving|relocat\w*)\b/,
-    { house: 10, ruler: 'Saturn', place: 'the 10th house of career and standing' },
+    { house: 10, ruler: 'Sun', place: 'the 10th house of career and standing' },
   ],
 ];
 
@@ -59,6 +59,8 @@ export interface OptionReading {
   significator: Significator | null;
   /** Natal condition and the coming year's transits to it, by the same scoring as the themes. */
   score: number;
+  /** The coming year's transits to its significators, heaviest first: the reasons given for this option. */
+  transits: TransitTestimony[];
 }
 
 export interface OptionComparison {
@@ -90,11 +92,18 @@ function readOption(
 ): OptionReading {
   const place = placeOf(option);
   const name = optionName(option);
-  if (!place) return { option: name, place, significator: null, score: 0 };
+  if (!place) return { option: name, place, significator: null, score: 0, transits: [] };
   const theme: LifeTheme = { ...base, houses: [place.house], naturalRulers: [place.ruler] };
   const significators = findSignificators(chart, theme);
-  const score = scoreNatalPromise(significators, theme) + scoreTransits(weighTransits(current, significators, theme));
-  return { option: name, place, significator: significators[0] ?? null, score: Math.round(score * 100) / 100 };
+  const transits = weighTransits(current, significators, theme);
+  const score = scoreNatalPromise(significators, theme) + scoreTransits(transits);
+  return {
+    option: name,
+    place,
+    significator: significators[0] ?? null,
+    score: Math.round(score * 100) / 100,
+    transits,
+  };
 }
 
 /** A which-question's options, each read from its own house, and the one the chart favours if any. */
