@@ -432,4 +432,77 @@ describe('writeAnswer', () => {
     const text = writeAnswer(testimony(q, 'yes'), context({ birthDate: '1980-01-01' }), new Voice('age')).paragraphs;
     expect(text.join(' ')).toContain('you are already 46');
   });
+
+  it('tells a pass of a retrograde loop with the loop: the other exact days, before and after it', () => {
+    const base = testimony(BAKERY, 'not-yet');
+    const pass = transit(
+      'Saturn',
+      'Trine',
+      'Venus',
+      'support',
+      '2026-06-01T12:00:00Z',
+      '2026-07-10T12:00:00Z',
+      '2026-06-20T12:00:00Z',
+    );
+    const loop = ['2026-02-01T12:00:00Z', '2026-06-20T12:00:00Z', '2026-11-05T12:00:00Z'].map((d) => new Date(d));
+    const better = { ...windowOf(pass), loop: { passes: 3, index: 1, exact: loop } };
+    const text = writeAnswer({ ...base, betterWindow: better }, context(), new Voice('loop')).paragraphs.join(' ');
+    const day = (iso: string) => formatDay(new Date(iso), ZONE);
+    expect(text).toContain(
+      `exact on ${day('2026-06-20T12:00:00Z')} (one of three passes as the planet loops back, exact earlier on ${day('2026-02-01T12:00:00Z')} and again on ${day('2026-11-05T12:00:00Z')})`,
+    );
+  });
+
+  it('says a planet’s dignity once in a reading, not again in the next answer', () => {
+    const said = new Set<string>();
+    const voice = new Voice('dignity');
+    const dignity = /Venus[^.]*\b(?:in its own sign|at home|domicile)\b/;
+    const texts = [BAKERY, question('Will my shop do well?', 'yes-no', 'own-business', 'your shop')].map((q) =>
+      writeAnswer(testimony(q, 'caution'), context(), voice, new Map(), said).paragraphs.join(' '),
+    );
+    expect(texts[0]).toMatch(dignity);
+    expect(texts[1]).not.toMatch(dignity);
+  });
+
+  it('answers why a bond keeps ending from a breaking planet’s hard contact to the bond’s own ruler', () => {
+    const why = question('Why do my relationships always end after a year?', 'why', 'new-love', 'relationships ending');
+    const base = testimony(why, null);
+    const ruler = {
+      ...base.significators[0]!,
+      contacts: [
+        { other: 'Uranus' as Body, aspect: 'Square' as MajorAspect, orb: 0.8, effect: 'tension' as const },
+        { other: 'Saturn' as Body, aspect: 'Trine' as MajorAspect, orb: 0.5, effect: 'support' as const },
+      ],
+    };
+    const first = writeAnswer({ ...base, significators: [ruler, base.significators[1]!] }, context(), new Voice('why'))
+      .paragraphs[0]!;
+    expect(first).toMatch(/in square with Uranus/);
+    expect(first).toContain('room to breathe');
+  });
+
+  it('names a rift’s first anniversary when it is near, in the answer about mending it, once', () => {
+    const inLaws = question(
+      'Will my daughter-in-law and I ever get along?',
+      'yes-no',
+      'in-laws',
+      'your daughter-in-law',
+    );
+    const sentence = 'We argued at Christmas last year and have barely spoken since';
+    const christmas = {
+      sentence,
+      phrase: 'at Christmas last year',
+      from: new Date(NOW.getTime() - 340 * 86_400_000),
+      to: new Date(NOW.getTime() - 330 * 86_400_000),
+      contacts: [],
+    };
+    const said = new Set<string>();
+    const voice = new Voice('anniversary');
+    const text = (q: QuestionReading) =>
+      writeAnswer(testimony(q, 'mixed'), context({ told: [christmas] }), voice, new Map(), said).paragraphs.join(' ');
+    expect(text(inLaws)).toContain('This Christmas it will be a year since what you describe');
+    expect(text(inLaws)).not.toContain('it will be a year');
+    const far = { ...christmas, from: new Date(NOW.getTime() - 200 * 86_400_000) };
+    const later = writeAnswer(testimony(inLaws, 'mixed'), context({ told: [far] }), new Voice('far')).paragraphs;
+    expect(later.join(' ')).not.toContain('it will be a year');
+  });
 });

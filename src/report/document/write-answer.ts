@@ -564,16 +564,23 @@ function openingWindow(
 ): TimingWindow | null {
   if (t.question.frame.stakes.includes('medication')) return null;
   if (form === 'yes-no' && t.stance === 'not-yet') return t.betterWindow;
-  const support = shown.filter((w) => w.effect === 'support');
+  // The verdict's window is one of the question's own house rulers where there is one, as its reasons are.
+  const carrying = (ws: readonly TimingWindow[]) => [
+    ...ws.filter((w) => carriesVerdict(w.transit, t.significators)),
+    ...ws.filter((w) => !carriesVerdict(w.transit, t.significators)),
+  ];
+  const support = carrying(shown.filter((w) => w.effect === 'support'));
   // A no that has a helpful stretch ahead names it: that is when the change it asks for can be made.
   // A yes with effort names its heaviest opening, the one the stance rests on.
   // An earlier answer may have dated it already; it is named again, since the verdict rests on it.
   if (form === 'yes-no' && t.stance === 'mixed') {
     const asked = askedSpan(t.question, context.zone, context.now);
     const byWeight = (ws: readonly TimingWindow[]) =>
-      ws
-        .filter((w) => w.effect === 'support' && (!asked || opensIn(w, asked)))
-        .sort((a, b) => b.transit.weight - a.transit.weight)[0];
+      carrying(
+        ws
+          .filter((w) => w.effect === 'support' && (!asked || opensIn(w, asked)))
+          .sort((a, b) => b.transit.weight - a.transit.weight),
+      )[0];
     return byWeight(shown) ?? byWeight(t.windows) ?? null;
   }
   // ... and, for a question with a time frame, one that peaks inside it: "work pays most" after the exams is no help.
