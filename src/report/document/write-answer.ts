@@ -49,6 +49,7 @@ import { uncertaintyLine } from '../lore/uncertainty-lore';
 import type { Voice } from '../lore/voice';
 import type { OptionComparison, OptionReading } from '../synthesis/compare-options';
 import { carriesVerdict } from '../synthesis/carries-verdict';
+import { findBondLength } from '../synthesis/find-bond-length';
 import { touches, transitKey } from '../synthesis/find-timing-windows';
 import type { Span } from '../synthesis/find-timing-windows';
 import type { ToldContact, ToldEvent } from '../synthesis/find-told-events';
@@ -252,6 +253,8 @@ function answerParts(
   (perOption.length > 0 ? [] : reasons).forEach((reason, i) =>
     add('reasons', `reason${i}`, i === 0 ? 'must' : 'want', i === 1 ? 1 : 5, () => reasonLines(t, reason, zone, spent)),
   );
+  const unlike = form === 'why' ? patternException(t, context) : null;
+  if (unlike) add('reasons', 'exception', 'must', 0, () => [unlike]);
   const linked = workTroubleLink(t, context);
   if (linked) add('reasons', 'linked', 'must', 0, () => [linked]);
   const expected = parentsPull(t, context);
@@ -685,6 +688,22 @@ function verdictLines(
     default:
       return openVerdictLines(leadWords, clause(leansTo(t)));
   }
+}
+
+/**
+ * "Why do my relationships always end after a year?" from someone who wrote of "two years together": the exception the
+ * client told is where the way out of the pattern lies, and an astrologer who listened says so.
+ */
+function patternException(t: Testimony, context: AnswerContext): string | null {
+  const asked = findBondLength(t.question.text);
+  if (!asked || !context.additionalInfo) return null;
+  const sentence = context.additionalInfo
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim().replace(/[.!?]+$/, ''))
+    .find((s) => findBondLength(s) !== null);
+  const told = sentence ? findBondLength(sentence) : null;
+  if (!sentence || !told || told.months === asked.months) return null;
+  return `What you told me does not quite fit the pattern as you put it: “${sentence}”. A bond that lasted ${told.phrase.replace(/^(?:after|for|lasted|within)\s+/i, '')} is not one that always ends ${asked.phrase}, so look at what was different that time; that is where the way out of the pattern lies.`;
 }
 
 /** Trouble at the present job another question of the reading asks about. */
