@@ -250,8 +250,14 @@ function answerParts(
         .map((line) => `For “${option.option}”: ${line}`),
     );
   });
+  // After a verdict, the first reason on the other side is marked as a concession, so a no followed by a helpful
+  // transit does not read as a yes.
+  const concession = (reason: Reason, i: number) =>
+    t.stance !== null && reason.effect !== leansTo(t) && (i === 0 || reasons[i - 1]!.effect === leansTo(t));
   (perOption.length > 0 ? [] : reasons).forEach((reason, i) =>
-    add('reasons', `reason${i}`, i === 0 ? 'must' : 'want', i === 1 ? 1 : 5, () => reasonLines(t, reason, zone, spent)),
+    add('reasons', `reason${i}`, i === 0 ? 'must' : 'want', i === 1 ? 1 : 5, () =>
+      concession(reason, i) ? reasonLines(t, reason, zone, spent).map(concede) : reasonLines(t, reason, zone, spent),
+    ),
   );
   const unlike = form === 'why' ? patternException(t, context) : null;
   if (unlike) add('reasons', 'exception', 'must', 0, () => [unlike]);
@@ -704,6 +710,15 @@ function patternException(t: Testimony, context: AnswerContext): string | null {
   const told = sentence ? findBondLength(sentence) : null;
   if (!sentence || !told || told.months === asked.months) return null;
   return `What you told me does not quite fit the pattern as you put it: “${sentence}”. A bond that lasted ${told.phrase.replace(/^(?:after|for|lasted|within)\s+/i, '')} is not one that always ends ${asked.phrase}, so look at what was different that time; that is where the way out of the pattern lies.`;
+}
+
+/** Sentence openings that are not names, lowered after a concession's words. */
+const PLAIN_OPENERS = /^(?:Exact|With|In|The|A|An|Its|This)\b/;
+
+/** "Still, exact on 5 May 2027, Saturn trines your Saturn: …" */
+function concede(line: string): string {
+  const body = PLAIN_OPENERS.test(line) ? `${line.charAt(0).toLowerCase()}${line.slice(1)}` : line;
+  return `Still, ${body}`;
 }
 
 /** Trouble at the present job another question of the reading asks about. */
