@@ -334,12 +334,14 @@ describe('writeAnswer', () => {
     expect(text).not.toContain(formatDay(new Date('2025-10-01T12:00:00Z'), ZONE));
   });
 
-  it('says so when "this spring" asked in its last days is read as the next one', () => {
+  it('says so when "this spring" asked in its last days is read as the three months ahead', () => {
     const spring = question('Should I sell my house this spring?', 'yes-no', 'property', 'selling your house', {
-      timeFrame: { phrase: 'this spring', from: '2026-09-01', to: '2026-11-30' },
+      timeFrame: { phrase: 'this spring', from: '2026-01-10', to: '2026-04-09' },
     });
     const text = writeAnswer(testimony(spring, 'caution'), context(), new Voice('spring')).paragraphs.join(' ');
-    expect(text).toContain('“this spring” is all but over, so I have read the next one, 1 September 2026');
+    expect(text).toContain(
+      '“this spring” is all but over where you live, so I have read the three months ahead, 10 January 2026 to 9 April 2026; if you meant next spring',
+    );
     const soon = { ...spring, timeFrame: { phrase: 'this spring', from: '2026-03-01', to: '2026-05-31' } };
     expect(writeAnswer(testimony(soon, 'caution'), context(), new Voice('spring')).paragraphs.join(' ')).not.toContain(
       'all but over',

@@ -10,6 +10,7 @@ import {
   approachLines,
   contactLines,
   contactNature,
+  pastSignature,
   dignityLines,
   frameBeyondLines,
   frameEmptyLines,
@@ -48,7 +49,7 @@ import { circumstanceAdvice } from '../lore/circumstance-lore';
 import { uncertaintyLine } from '../lore/uncertainty-lore';
 import type { Voice } from '../lore/voice';
 import type { OptionComparison, OptionReading } from '../synthesis/compare-options';
-import { carriesVerdict } from '../synthesis/carries-verdict';
+import { carriesVerdict, personHouse } from '../synthesis/carries-verdict';
 import { findBondLength } from '../synthesis/find-bond-length';
 import { touches, transitKey } from '../synthesis/find-timing-windows';
 import type { Span } from '../synthesis/find-timing-windows';
@@ -184,7 +185,8 @@ function answerParts(
   // The reasons argue the verdict's side first and concede the other after it: a no that lists two helpful transits
   // before its strain reads as a yes.
   const side = leansTo(t);
-  const reasons = (untold.length > 1 ? untold.filter((r) => !spoken.includes(r)) : pool)
+  const base = untold.length > 1 ? untold : pool;
+  const reasons = (base.length > 1 ? base.filter((r) => !spoken.includes(r)) : base)
     .slice(0, 3)
     .sort((a, b) => Number(a.effect !== side) - Number(b.effect !== side));
   for (const r of reasons) if (r.source.kind === 'dignity') said.add(dignityKey(r.source.significator));
@@ -384,9 +386,21 @@ function toldFor(
     // Each event is set against the sky once per reading.
     if (said.has(event.sentence)) continue;
     // The slowest planet speaks loudest for a life event: Pluto and Saturn before Jupiter.
+    // A slow planet crossing an angle marks a turn of the whole life (Uranus on the Ascendant the month a job was lost)
+    // and is told before a contact to the question's own planets; otherwise the slowest planet first.
+    const onAngle = (c: ToldContact) =>
+      ANGLES_OF_LIFE.has(c.natal) &&
+      TURNING.has(c.transiting) &&
+      c.aspect !== 'Trine' &&
+      c.aspect !== 'Sextile' &&
+      c.orb <= 0.5;
     const contact = event.contacts
-      .filter((c) => bodies.has(c.natal))
-      .sort((a, b) => EVENT_RANK.indexOf(a.transiting) - EVENT_RANK.indexOf(b.transiting))[0];
+      .filter((c) => bodies.has(c.natal) || onAngle(c))
+      .sort(
+        (a, b) =>
+          Number(onAngle(b)) - Number(onAngle(a)) ||
+          EVENT_RANK.indexOf(a.transiting) - EVENT_RANK.indexOf(b.transiting),
+      )[0];
     if (contact) {
       said.add(event.sentence);
       return { event, contact };
@@ -432,7 +446,10 @@ const REPAIR_THEMES = new Set<string>([
 
 function verdictKind(t: Testimony): VerdictKind {
   if (EFFORT_THEMES.has(t.theme)) return 'effort';
-  return REPAIR_THEMES.has(t.theme) ? 'repair' : 'plain';
+  if (REPAIR_THEMES.has(t.theme)) return 'repair';
+  // A question read from another person's house first is about their move ("Will my ex come back?"); one shared with
+  // them ("Will my husband and I buy a house?") is read from the matter's house and stays the client's.
+  return personHouse(t.question, t.significators) !== null ? 'theirs' : 'plain';
 }
 
 const PERSON_WORDS = new Set([
@@ -456,6 +473,9 @@ const PERSON_WORDS = new Set([
 ]);
 
 const EVENT_RANK = ['Pluto', 'Saturn', 'Uranus', 'Neptune', 'Jupiter'];
+/** The angles whose crossing by a slow planet turns a whole life, and the planets that turn it. */
+const ANGLES_OF_LIFE = new Set(['Ascendant', 'Midheaven']);
+const TURNING = new Set(['Uranus', 'Pluto', 'Saturn', 'Neptune']);
 
 /** "before I turn 40" asked by someone already 55: the frame reader finds no time, and the answer must say why. */
 function passedAge(text: string, context: AnswerContext): { phrase: string; age: number } | null {
@@ -474,10 +494,7 @@ function toldLines(t: Testimony, told: { event: ToldEvent; contact: ToldContact 
   const role = significator ? roleOf(significator, t) : '';
   const when = formatMonth(event.from, context.zone);
   const exact = contact.exact ? `, exact on ${formatDay(contact.exact, context.zone)}` : '';
-  const kind =
-    contact.effect === 'tension'
-      ? 'a hard contact, the kind that often coincides with a loss, a strain or a turning point'
-      : 'an easy contact, the kind that often coincides with a new start or a relief';
+  const kind = pastSignature(contact.transiting, contact.effect);
   // The whole sentence the event was told in, so a clause ("came back in May") keeps its subject.
   const sentence =
     (context.additionalInfo ?? '').split(/(?<=[.!?])\s+/).find((s) => s.includes(event.sentence)) ?? event.sentence;
@@ -575,8 +592,8 @@ function openingWindow(
   if (form === 'yes-no' && t.stance === 'not-yet') return t.betterWindow;
   // The verdict's window is one of the question's own house rulers where there is one, as its reasons are.
   const carrying = (ws: readonly TimingWindow[]) => [
-    ...ws.filter((w) => carriesVerdict(w.transit, t.significators)),
-    ...ws.filter((w) => !carriesVerdict(w.transit, t.significators)),
+    ...ws.filter((w) => carriesVerdict(w.transit, t.significators, t.question)),
+    ...ws.filter((w) => !carriesVerdict(w.transit, t.significators, t.question)),
   ];
   const support = carrying(shown.filter((w) => w.effect === 'support'));
   // A no that has a helpful stretch ahead names it: that is when the change it asks for can be made.
@@ -593,9 +610,28 @@ function openingWindow(
     return byWeight(shown) ?? byWeight(t.windows) ?? null;
   }
   // ... and, for a question with a time frame, one that peaks inside it: "work pays most" after the exams is no help.
-  if (form === 'yes-no' && t.stance === 'caution' && !t.question.frame.stakes.includes('speculation')) {
+  if (
+    form === 'yes-no' &&
+    t.stance === 'caution' &&
+    !t.question.frame.stakes.includes('speculation') &&
+    adviserOf(t) !== 'doctor'
+  ) {
     const asked = t.question.timeFrame ? askedSpan(t.question, context.zone, context.now) : null;
-    return support.find((w) => !asked || opensIn(w, asked)) ?? null;
+    // About another person's move, only their own planet's stretch is told: the client's Moon does not bring an ex back.
+    const theirs = verdictKind(t) === 'theirs';
+    // A no never offers an easier stretch inside the weeks of the strain it names: "no" and "go" for the same days.
+    const strains = t.windows.filter(
+      (w) => w.effect === 'tension' && carriesVerdict(w.transit, t.significators, t.question),
+    );
+    const clear = (w: TimingWindow) => !strains.some((s) => s.from <= w.to && s.to >= w.from);
+    return (
+      support.find(
+        (w) =>
+          (!asked || opensIn(w, asked)) &&
+          clear(w) &&
+          (!theirs || carriesVerdict(w.transit, t.significators, t.question)),
+      ) ?? null
+    );
   }
   if (form === 'when') return support[0] ?? null;
   if (adviserOf(t) === 'doctor' && t.question.form === 'yes-no') return support[0] ?? null;
@@ -904,11 +940,13 @@ function addTiming(
   const frame = t.question.timeFrame;
   if (frame) {
     const facts = frameFacts(frame, context);
-    // "This spring" asked in its last days is read as the next one; the answer says so rather than move it silently.
-    const start = DateTime.fromISO(frame.from, { zone }).toMillis();
-    if (/\bthis\b/i.test(frame.phrase) && start > context.now.getTime() + NEXT_SEASON_DAYS * 86_400_000)
+    // "This spring" asked in its last days is read as the three months ahead; the answer says so rather than move it
+    // silently, and offers the next season instead.
+    const season = SEASON_WORD.exec(frame.phrase)?.[1];
+    const today = DateTime.fromJSDate(context.now, { zone }).toISODate();
+    if (season && frame.from === today)
       add('timing', 'next-season', 'must', 0, () => [
-        `On the day of this reading “${frame.phrase}” is all but over, so I have read the next one, ${facts.from} to ${facts.to}.`,
+        `On the day of this reading “${frame.phrase}” is all but over where you live, so I have read the three months ahead, ${facts.from} to ${facts.to}; if you meant next ${season}, write to me and I will read that instead.`,
       ]);
     // A frame that runs a few weeks past the dated year ("next year" asked in November) needs no note of it.
     const beyond = frameEnd(frame, zone) > horizonOf(context.now).getTime() + BEYOND_NOTE_DAYS * 86_400_000;
@@ -943,7 +981,8 @@ function addTiming(
 
 const ORDINAL_WORDS = ['first', 'second', 'third'];
 /** A "this ..." frame starting this many days ahead or more was moved to the next season by the frame reader. */
-const NEXT_SEASON_DAYS = 150;
+/** A season the question names with "this": "this spring", "in the summer". */
+const SEASON_WORD = /\b(?:this|in|during)\s+(?:the\s+)?(spring|summer|autumn|fall|winter)\b/i;
 /** How far past the dated year a time frame may run before the answer says that part rests on the birth chart. */
 const BEYOND_NOTE_DAYS = 45;
 /** A helpful and a hard stretch that share less than this many days are told apart, not weighed together. */
@@ -1066,7 +1105,7 @@ function leadReason(t: Testimony, now: Date, zone: string): Reason | undefined {
   const asked = t.stance ? askedSpan(t.question, zone, now) : null;
   // Only a transit to the question's own house rulers carries the verdict; one to a planet of the matter by nature
   // may be told among the reasons, not named as the reason for a yes or a no.
-  const carries = (transit: TransitTestimony) => carriesVerdict(transit, t.significators);
+  const carries = (transit: TransitTestimony) => carriesVerdict(transit, t.significators, t.question);
   const listedTimed = side.filter(
     (r) => r.source.kind === 'transit' && heldIn(t, r, asked) && carries(r.source.transit),
   );
@@ -1179,7 +1218,9 @@ function counterReason(t: Testimony, lead: Reason | undefined, context: AnswerCo
   const asked = askedSpan(t.question, context.zone, context.now);
   // The heaviest hard transit inside the asked time, whether or not it ranks among the answer's five reasons.
   const strain = t.windows
-    .filter((w) => w.effect === 'tension' && touches(w, asked) && carriesVerdict(w.transit, t.significators))
+    .filter(
+      (w) => w.effect === 'tension' && touches(w, asked) && carriesVerdict(w.transit, t.significators, t.question),
+    )
     .sort((a, b) => b.transit.weight - a.transit.weight)[0];
   if (strain) {
     const listed = t.reasons.find((r) => r.source.kind === 'transit' && r.source.transit === strain.transit);

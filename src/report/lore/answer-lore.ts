@@ -79,6 +79,37 @@ const TRANSIT_SEASON: Record<SlowBody, Record<Effect, readonly string[]>> = {
   },
 };
 
+/**
+ * What a slow planet's contact at the time of a past event says of it, for "In August 2026, Pluto was squaring your
+ * Moon: ...". Each planet has its own signature, so the client hears why that transit fits what happened.
+ */
+const PAST_SIGNATURE: Record<SlowBody, Record<Effect, string>> = {
+  Jupiter: {
+    support: 'Jupiter’s opening, the kind of transit that brings a welcome turn or a second chance',
+    tension: 'Jupiter’s excess, a time when hopes or demands run further than the facts',
+  },
+  Saturn: {
+    support: 'Saturn’s steadying, a time when commitments are made or confirmed',
+    tension: 'Saturn’s weight, the signature of loss, separation and hard limits',
+  },
+  Uranus: {
+    support: 'Uranus’s release, a sudden change that freed something',
+    tension: 'Uranus’s jolt, the signature of sudden breaks and changes nobody chose',
+  },
+  Neptune: {
+    support: 'Neptune’s softening, a time of forgiveness and new hope',
+    tension: 'Neptune’s fog, a time of exhaustion, confusion or things quietly slipping away',
+  },
+  Pluto: {
+    support: 'Pluto’s quiet power, a deep change you could steer',
+    tension: 'Pluto’s pressure, the signature of endings that cannot be undone and of struggles for control',
+  },
+};
+
+export function pastSignature(transiting: SlowBody, effect: Effect): string {
+  return PAST_SIGNATURE[transiting][effect];
+}
+
 /** How to act with a planet in each sign; verb phrases that follow "when you". */
 const SIGN_APPROACH: Record<Sign, readonly string[]> = {
   Aries: [

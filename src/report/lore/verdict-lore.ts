@@ -22,7 +22,8 @@ export interface VerdictFacts {
  * How a matter turns: on the client's own work ("Will I pass my exams"), on a bond both sides must mend ("Is my
  * marriage worth saving"), or on neither. A flat "no" to either reads as a forecast of failure the chart cannot make.
  */
-export type VerdictKind = 'effort' | 'repair' | 'plain';
+/** What the yes or no is about: the client's effort, a bond both mend, another person's move, or a plain matter. */
+export type VerdictKind = 'effort' | 'repair' | 'theirs' | 'plain';
 
 export function yesNoVerdictLines(stance: Stance, f: VerdictFacts, kind: VerdictKind): string[] {
   switch (stance) {
@@ -61,7 +62,9 @@ export function yesNoVerdictLines(stance: Stance, f: VerdictFacts, kind: Verdict
           ? 'The time to make that change is'
           : kind === 'effort'
             ? 'Work pays most'
-            : 'If you go ahead regardless, the easier stretch runs';
+            : kind === 'theirs'
+              ? 'If it is to move, the likelier stretch runs'
+              : 'If you go ahead regardless, the easier stretch runs';
       const then = f.better ? ` ${opening} ${f.better.span}, when ${f.better.what}.` : '';
       if (kind === 'repair')
         return [
@@ -70,6 +73,11 @@ export function yesNoVerdictLines(stance: Stance, f: VerdictFacts, kind: Verdict
       if (kind === 'effort')
         return [
           `Not without a real push: for now what hinders weighs more than what helps, the heaviest weight is ${f.lead}, and steady work is what turns it.${then}`,
+        ];
+      // Another person's move is not the client's to change: no "the chart asks for a change before a yes".
+      if (kind === 'theirs')
+        return [
+          `No, not as things stand: what hinders weighs more than what helps, and the heaviest of it is ${f.lead}.${then}`,
         ];
       return [
         `No, not as things stand: what hinders weighs more than what helps, and the heaviest of it is ${f.lead}.${then}`,

@@ -31,10 +31,10 @@ describe('findTimeFrame', () => {
     expect(span('Will I pass my exams this summer?', 'Australia/Perth')).toBe('2026-01-10..2026-02-28');
     expect(span('Should I sell my house this spring?', 'Africa/Johannesburg')).toBe('2026-09-01..2026-11-30');
     expect(span('Will we marry next winter?', 'America/Argentina/Buenos_Aires')).toBe('2026-06-01..2026-08-31');
-    // Asked in the last days of a season, "this spring" is the next one.
+    // Asked in the last days of a season, "this spring" is the three months just ahead.
     const lateNovember = new Date('2026-11-28T09:00:00Z');
     expect(span('Should I sell my house this spring?', 'Africa/Johannesburg', lateNovember)).toBe(
-      '2027-09-01..2027-11-30',
+      '2026-11-28..2027-02-27',
     );
   });
 

@@ -155,10 +155,11 @@ const RULES: FrameRule[] = [
     span: (match, today, context) => {
       const start = seasonStart(match[2] ?? '', context.zone);
       const span = periodSpan(match[1], today, start, 3);
-      // "This spring" asked in its last days means the next one: a verdict on three days would answer nothing.
+      // "This spring" asked in its last days means the months just ahead, as a season's length from today: a verdict on
+      // three days would answer nothing, and a client asking now rarely means a season ten months away.
       const word = (match[1] ?? '').toLowerCase();
       const ending = ['this', 'in', 'during'].includes(word) && span.to.diff(span.from, 'days').days < SEASON_MIN_DAYS;
-      return ending ? periodSpan('next', today, start, 3) : span;
+      return ending ? { from: today, to: today.plus({ months: 3 }).minus({ days: 1 }) } : span;
     },
   },
   {

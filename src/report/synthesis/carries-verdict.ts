@@ -1,18 +1,34 @@
+import type { QuestionReading } from '../question/question-reading';
 import type { Significator, TransitTestimony } from './testimony';
 
-const ANGLES = new Set(['Ascendant', 'Midheaven']);
+const ANGLE_HOUSE: Record<string, number> = { Ascendant: 1, Midheaven: 10 };
+
+/**
+ * The house whose planets alone decide a question about another person ("Will my ex come back?" is the ex's 7th, not
+ * the 5th of romance the theme also reads): set when the question is read from that person's house first.
+ */
+export function personHouse(question: QuestionReading, significators: readonly Significator[]): number | null {
+  const { who, sure, house } = question.frame;
+  return who !== 'self' && sure.who && significators[0]?.house === house ? house : null;
+}
 
 /**
  * Whether a transit may carry a yes or a no: it must touch a planet that rules or stands in the question's own houses
- * (or the angle of its own house). A planet that speaks for the matter only by nature (Saturn for commitment, the Moon
- * for home) colours the answer but does not decide it: Saturn trine natal Saturn says nothing of a house purchase
- * whose 4th-house ruler is under strain. Without a birth time there are no houses, and the natural rulers are all
- * the chart has, so they carry it.
+ * (or the angle of its own house), and, in a question about another person, that person's house. A planet that speaks
+ * for the matter only by nature (Saturn for commitment, the Moon for home) colours the answer but does not decide it:
+ * Saturn trine natal Saturn says nothing of a house purchase whose 4th-house ruler is under strain. Without a birth time
+ * there are no houses, and the natural rulers are all the chart has, so they carry it.
  */
-export function carriesVerdict(transit: TransitTestimony, significators: readonly Significator[]): boolean {
-  const housed = significators.some((s) => s.role !== 'natural-ruler');
-  if (!housed) return true;
+export function carriesVerdict(
+  transit: TransitTestimony,
+  significators: readonly Significator[],
+  question: QuestionReading,
+): boolean {
+  const housed = significators.filter((s) => s.role !== 'natural-ruler');
+  if (housed.length === 0) return true;
+  const only = personHouse(question, significators);
   const natal = transit.event.natal;
-  if (ANGLES.has(natal)) return true;
-  return significators.some((s) => s.body === natal && s.role !== 'natural-ruler');
+  const angle = ANGLE_HOUSE[natal];
+  if (angle !== undefined) return only === null || angle === only;
+  return housed.some((s) => s.body === natal && (only === null || s.house === only));
 }

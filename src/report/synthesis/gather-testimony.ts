@@ -153,7 +153,7 @@ export function gatherTestimony({ chart, question: asked, transits, now, zone }:
   const yearWindows = findTimingWindows(transits, weighed, yearSpan(now));
   const frame = question.timeFrame ? frameSpan(question.timeFrame, zone, now) : null;
   const windows = question.timeFrame ? (frame ? findTimingWindows(transits, weighed, frame) : []) : yearWindows;
-  const carrying = yearWindows.filter((w) => carriesVerdict(w.transit, significators));
+  const carrying = yearWindows.filter((w) => carriesVerdict(w.transit, significators, question));
   const verdict = question.form === 'yes-no' ? scoreStance(natalScore, carrying, askedSpan(question, zone, now)) : null;
   // Speculation (crypto, gambling, a venture with the savings) is never a yes, nor a "not yet" that
   // names a better time to bet: a chart cannot promise a bet, and that is the answer a client loses money on.
