@@ -324,6 +324,13 @@ function answerParts(
   const circumstance = context.circumstances
     .map((c) => ({ found: c, line: circumstanceAdvice(c.circumstance, t.theme) }))
     .find((c) => c.line !== null && !said.has(c.line));
+  // A medicine question from someone who told of a change in their work: that is for the prescriber to hear.
+  const changed = medicine ? context.circumstances.find((c) => c.circumstance === 'new-job') : undefined;
+  const prescriber = changed ? prescriberNote(changed.sentence) : null;
+  if (prescriber && !said.has(prescriber)) {
+    said.add(prescriber);
+    add('steps', 'prescriber', 'must', 0, () => [prescriber]);
+  }
   if (circumstance?.line) {
     const line = circumstance.line;
     said.add(line);
@@ -901,6 +908,11 @@ function whatOf(t: Testimony, w: TimingWindow): string {
 }
 
 /** A grandchild comes by the child's choice and time: the step is the grandparent's welcome, said once. */
+/** What a client on medication who told of a change in their life should take to their prescriber. */
+function prescriberNote(sentence: string): string {
+  return `Tell the doctor who prescribes them what you told me here (“${sentence}”): changes in work and sleep matter to how a medicine is working and to the timing of any change, and they are for your doctor to weigh.`;
+}
+
 /** A grandparent who told of a silence in the family: the parents open the door to a grandchild. */
 const ESTRANGED_GRANDPARENT =
   'With the silence you describe in the family, the way to a grandchild runs through mending it first: grandparents are let in by the parents, so that repair comes before any hope you voice.';

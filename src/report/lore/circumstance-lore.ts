@@ -74,11 +74,19 @@ const ADVICE: Record<Circumstance, Lines> = {
   ],
   'left-and-returned': [
     [
+      ['property', 'moving-home'],
+      'With your partner back only recently after moving out, settle where the marriage stands before you put both names on a deed: joint property is far harder to undo than to delay.',
+    ],
+    [
       BONDS,
       'A partner who left and came back is telling you the bond still matters: use this calm to name what made them leave, ideally with a couples counsellor, so the repair is more than a truce.',
     ],
   ],
   estranged: [
+    [
+      ['child-relations'],
+      'With the silence you describe in the family, a question about their marriage can land as judgement: let the first contacts be about something else, and let your child bring the marriage up when ready.',
+    ],
     [
       QUARRELS,
       'After a long silence the first contact should be short, warm and ask for nothing; a step that costs the other person nothing is the easiest to answer.',
