@@ -232,9 +232,14 @@ function answerParts(
     const coming = option.transits.filter((x) => x.event.end >= context.now);
     const strongest = coming.find((x) => x.event.natal === option.significator?.body) ?? coming[0];
     if (!strongest) {
-      if (option.significator)
+      const s = option.significator;
+      // Without a birth time the Moon moves too far in a day to be timed: that is said, not "no planet touches it".
+      const untimed = s?.body === 'Moon' && !context.chart.timeKnown;
+      if (s)
         add('reasons', `option${i}`, 'must', 0, () => [
-          `For “${option.option}”: no slow planet touches ${named(option.significator!).name} in the coming year, so this option holds steady, neither pushed nor blocked.`,
+          untimed
+            ? `For “${option.option}”: without a birth time the Moon’s place is not known closely enough to time, so the coming year’s sky cannot speak for this option either way.`
+            : `For “${option.option}”: no slow planet touches ${named(s).name} in the coming year, so this option holds steady, neither pushed nor blocked.`,
         ]);
       return;
     }
@@ -823,6 +828,7 @@ function whichLines(t: Testimony, comparison: OptionComparison): string[] {
       ? joinNor(comparison.options.map((o) => `“${o.option}”`))
       : joinAnd(comparison.options.map((o) => `“${o.option}”`)),
     comparison.options.map(wordsOf).filter((o): o is OptionWords => o !== null),
+    comparison.basis,
   );
 }
 

@@ -197,13 +197,17 @@ export function whichVerdictLines(
   options: string,
   /** Every option's reading, for a tie: each is named with where it was read. */
   placed: readonly OptionWords[] = [],
+  /** What the favourite won on: its planet's condition ('chart') or, without a birth time, the year's sky ('sky'). */
+  basis: 'chart' | 'sky' = 'chart',
 ): string[] {
   // The options are quoted as the client wrote them: "the chart favours stay in Manchester" would bend their words.
   if (favoured && other) {
     const quoted = (o: OptionWords) => ({ ...o, option: `“${o.option}”` });
     const [f, o] = [quoted(favoured), quoted(other)];
     return [
-      `Of the two, the chart favours ${f.option}: ${readFrom(f)}, and that planet is in better shape than the one for ${o.option}, which ${readFrom(o).slice(o.option.length + 1)}.`,
+      basis === 'sky'
+        ? `Of the two, the coming year favours ${f.option}: ${readFrom(f)}, and the slow planets work for that planet more than for the one of ${o.option}, which ${readFrom(o).slice(o.option.length + 1)}.`
+        : `Of the two, the chart favours ${f.option}: ${readFrom(f)}, and that planet is in better shape than the one for ${o.option}, which ${readFrom(o).slice(o.option.length + 1)}.`,
     ];
   }
   if (undecided === 'tie' && placed.length >= 2)

@@ -69,6 +69,11 @@ export interface OptionComparison {
   favoured: OptionReading | null;
   /** Why there is no favourite: 'tie' (scores within a hair) or 'unplaced' (the options share a house or have none). */
   undecided: 'tie' | 'unplaced' | null;
+  /**
+   * What the options were weighed on: their planets' birth condition and the year's transits ('chart'), or, without a
+   * birth time, the year's transits alone ('sky'): a planet of the matter by nature says little by its sign alone.
+   */
+  basis: 'chart' | 'sky';
 }
 
 /** Scores closer than this are a tie, said as one. */
@@ -96,7 +101,8 @@ function readOption(
   const theme: LifeTheme = { ...base, houses: [place.house], naturalRulers: [place.ruler] };
   const significators = findSignificators(chart, theme);
   const transits = weighTransits(current, significators, theme);
-  const score = scoreNatalPromise(significators, theme) + scoreTransits(transits);
+  const natal = chart.houses ? scoreNatalPromise(significators, theme) : 0;
+  const score = natal + scoreTransits(transits);
   return {
     option: name,
     place,
@@ -114,10 +120,11 @@ export function compareOptions(
   base: LifeTheme,
 ): OptionComparison {
   const read = options.slice(0, 3).map((o) => readOption(o, chart, current, base));
+  const basis = chart.houses ? 'chart' : 'sky';
   const houses = new Set(read.map((r) => r.place?.house ?? null));
   if (read.length < 2 || houses.has(null) || houses.size < read.length)
-    return { options: read, favoured: null, undecided: 'unplaced' };
+    return { options: read, favoured: null, undecided: 'unplaced', basis };
   const ranked = [...read].sort((a, b) => b.score - a.score);
-  if (ranked[0]!.score - ranked[1]!.score < TIE) return { options: read, favoured: null, undecided: 'tie' };
-  return { options: read, favoured: ranked[0]!, undecided: null };
+  if (ranked[0]!.score - ranked[1]!.score < TIE) return { options: read, favoured: null, undecided: 'tie', basis };
+  return { options: read, favoured: ranked[0]!, undecided: null, basis };
 }
