@@ -202,6 +202,14 @@ export const rescheduleSchema = z.strictObject({
   due_at: z.iso.datetime({ offset: true, message: 'Give the time with its offset, like 2026-11-25T18:00:00Z.' }),
 });
 
+/**
+ * A free order (the free tier, or an amount of 0) took no money, so it has nothing to refund: the
+ * console offers no refund for it and the server refuses one, which would cancel a delivery owed.
+ */
+export function isFreeOrder(payment: { method: string | null; paidAmountMinor: number | null }): boolean {
+  return payment.method === 'free' || payment.paidAmountMinor === 0;
+}
+
 export const refundNoteSchema = z.strictObject({
   note: z.string().trim().min(1, 'Say why, for the audit log.').max(500),
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { createExperimentSchema, formatTierPrice, priceArmLabels } from './experiments';
+import {
+  createExperimentSchema,
+  formatTierPrice,
+  hasEnoughToCompare,
+  MIN_VISITORS_PER_ARM,
+  priceArmLabels,
+} from './experiments';
 
 const link = 'https://pay.example.com/x';
 
@@ -84,5 +90,36 @@ describe('createExperimentSchema', () => {
     expect(createExperimentSchema.safeParse({ ...base, target: 'price', traffic_percent: 0, arms }).success).toBe(
       false,
     );
+  });
+});
+
+describe('hasEnoughToCompare', () => {
+  it('needs every arm to have the minimum of visitors and a payment among them', () => {
+    expect(MIN_VISITORS_PER_ARM).toBe(30);
+    expect(hasEnoughToCompare([])).toBe(false);
+    expect(
+      hasEnoughToCompare([
+        { visitors: 0, paid: 0 },
+        { visitors: 0, paid: 0 },
+      ]),
+    ).toBe(false);
+    expect(
+      hasEnoughToCompare([
+        { visitors: 30, paid: 0 },
+        { visitors: 45, paid: 0 },
+      ]),
+    ).toBe(false);
+    expect(
+      hasEnoughToCompare([
+        { visitors: 29, paid: 3 },
+        { visitors: 200, paid: 9 },
+      ]),
+    ).toBe(false);
+    expect(
+      hasEnoughToCompare([
+        { visitors: 30, paid: 0 },
+        { visitors: 31, paid: 1 },
+      ]),
+    ).toBe(true);
   });
 });

@@ -131,6 +131,24 @@ export function priceArmLabels(arm: PriceArm | null): Partial<Record<PaidPrice, 
   );
 }
 
+/**
+ * The fewest visitors each arm needs before "probability best" is shown. Below about 30 the Beta
+ * posterior is mostly its uniform prior (0 paid of 10 still allows up to 28 %), so the figure swings
+ * with a single visitor and reads as a result it is not.
+ */
+export const MIN_VISITORS_PER_ARM = 30;
+
+/**
+ * Whether the arms' counts say anything about which is best: every arm seen by MIN_VISITORS_PER_ARM
+ * visitors, and at least one payment among them. With no payment at all the posteriors differ only
+ * by how many visitors each arm had, so the "best" would be the arm with fewer of them.
+ */
+export function hasEnoughToCompare(arms: readonly { visitors: number; paid: number }[]): boolean {
+  return (
+    arms.length > 0 && arms.every((arm) => arm.visitors >= MIN_VISITORS_PER_ARM) && arms.some((arm) => arm.paid > 0)
+  );
+}
+
 export const armResultSchema = z.object({
   key: z.string(),
   label: z.string(),
@@ -147,8 +165,9 @@ export const armResultSchema = z.object({
   /**
    * The posterior probability that this arm is the best: by conversion rate for a screen experiment, by
    * revenue per visitor (conversion × mean net payment per paying visitor, one currency) for a price one.
+   * Null on every arm until the experiment has enough to compare (hasEnoughToCompare).
    */
-  probability_best: z.number(),
+  probability_best: z.number().nullable(),
 });
 export type ArmResult = z.infer<typeof armResultSchema>;
 

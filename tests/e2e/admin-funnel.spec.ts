@@ -142,9 +142,13 @@ test('an owner reads the funnel of one campaign: steps, drop-off, money, the dai
   const stepsCsv = await download(page, page.getByRole('button', { name: 'Download CSV of the steps' }));
   expect(stepsCsv.name).toMatch(/^funnel-steps-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = stepsCsv.text.split('\r\n');
-  expect(lines[0]).toBe('\uFEFFStep,Visitors,Completions,Conversion to next step,Median time');
-  expect(lines).toContainEqual(expect.stringMatching(/^2\/14 · Tarot or astrology \(Biggest drop-off\),4,1,25\.0%,/));
-  expect(lines).toContainEqual(expect.stringMatching(/^Landing · Home page,4,4,100\.0%,/));
+  expect(lines[0]).toBe(
+    '\uFEFFStep,Visitors,Completions,Conversion to next step (1 = 100%),Median time (seconds),Biggest drop-off',
+  );
+  // Plain numbers: a share as a fraction, the time in whole seconds, the drop-off a column of its own.
+  expect(lines).toContainEqual(expect.stringMatching(/^2\/14 · Tarot or astrology,4,1,0\.25,\d+,true$/));
+  expect(lines).toContainEqual(expect.stringMatching(/^Landing · Home page,4,4,1,\d+,false$/));
+  expect(lines.filter((line) => line.endsWith(',true'))).toHaveLength(1);
   expect(lines.at(-1)).toBe('');
 
   await page.getByText("The chart's numbers as a table").click();
@@ -155,7 +159,9 @@ test('an owner reads the funnel of one campaign: steps, drop-off, money, the dai
       .getByRole('cell'),
   ).toHaveText(['4', '1', '29.00 USD']);
   const daysCsv = await download(page, page.getByRole('button', { name: 'Download CSV of the days' }));
-  expect(daysCsv.text).toContain(`\r\n${today},4,1,29.00 USD\r\n`);
+  // One net revenue column per currency, the amount a plain number.
+  expect(daysCsv.text).toContain('Day,Readings started,Paid orders,Net revenue USD\r\n');
+  expect(daysCsv.text).toContain(`\r\n${today},4,1,29\r\n`);
 
   const exact = await download(page, page.getByRole('link', { name: 'Exact figures as CSV' }));
   expect(exact.name).toMatch(/^funnel-.*\.csv$/);

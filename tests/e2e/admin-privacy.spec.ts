@@ -87,6 +87,10 @@ test('an owner downloads everything held about a person, erases them, and nothin
     expect.objectContaining({ id: reading.id, name: 'Priya Private', email, birth_date: '1990-02-28' }),
   ]);
   await expect(page.getByRole('status')).toContainText('Held about this e-mail address: 1 reading.');
+  // Another address in the field: the result for the last one is gone, never shown under the new one.
+  await page.getByLabel("The person's e-mail address").fill(`other.${email}`);
+  await expect(page.getByText('Held about this e-mail address: 1 reading.')).toHaveCount(0);
+  await page.getByLabel("The person's e-mail address").fill(email.toUpperCase());
 
   const erase = page.getByRole('region', { name: 'Erase this person' });
   await expect(erase).toContainText('Kept for the accounts: the amount paid');

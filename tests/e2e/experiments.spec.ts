@@ -122,6 +122,8 @@ test('an owner runs a headline experiment: each visitor gets their arm in the se
   // The owner reads the results and stops the experiment with the specification's headline.
   await page.reload();
   await expect(card.getByRole('row', { name: /Plainer|alternative/ })).toBeVisible();
+  // A handful of visitors: no "probability best" figures yet, only words saying why.
+  await expect(card.getByRole('cell', { name: 'Not enough visitors yet' })).toHaveCount(2);
   await card.getByLabel('Winner').selectOption('spec');
   await card.getByRole('button', { name: 'Stop and pick winner' }).click();
   await card.getByRole('button', { name: 'Yes, stop it' }).click();

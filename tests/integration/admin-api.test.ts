@@ -331,6 +331,51 @@ describe.each(DATABASE_KINDS)('operator console API on the %s database', (kind) 
     expect(resend.statusCode).toBe(409);
   });
 
+  it('refuses to mark a free order refunded, with a 409 that changes nothing', async () => {
+    const owner = await signIn('owner@example.com');
+    const id = await paidReading('free.tier@example.com', 'Free Tier', false);
+    // The free tier as completing it leaves the row: no amount, no currency.
+    await query(
+      sql`update readings set payment_method = 'free', selected_price = 'FREE', paid_amount_minor = null, paid_currency = null where id = ${id}`,
+    );
+    const before = await query(
+      sql`select refunded_at, refunded_amount_minor, document_link_generation from readings where id = ${id}`,
+    );
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/refund`,
+      headers: as(owner),
+      payload: { note: 'asked by e-mail' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: 'This is a free order: no money was taken, so there is nothing to refund.',
+    });
+    expect(
+      await query(
+        sql`select refunded_at, refunded_amount_minor, document_link_generation from readings where id = ${id}`,
+      ),
+    ).toEqual(before);
+    expect(await query(sql`select status from deliveries where reading_id = ${id}`)).toEqual([{ status: 'pending' }]);
+    expect(
+      await query(
+        sql`select count(*)::int as n from audit_log where reading_id = ${id} and action = 'reading.mark_refunded'`,
+      ),
+    ).toEqual([{ n: 0 }]);
+
+    // A paid order whose amount was 0 (a price arm at nothing) is free too.
+    const zero = await paidReading('zero.amount@example.com', 'Zero Amount', false);
+    await query(sql`update readings set paid_amount_minor = 0 where id = ${zero}`);
+    const zeroRefused = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${zero}/refund`,
+      headers: as(owner),
+      payload: { note: 'asked by e-mail' },
+    });
+    expect(zeroRefused.statusCode).toBe(409);
+    expect(await query(sql`select refunded_at from readings where id = ${zero}`)).toEqual([{ refunded_at: null }]);
+  });
+
   it('signs out: the cookie opens nothing afterwards', async () => {
     const session = await signIn('support@example.com');
     const out = await app.inject({ method: 'DELETE', url: '/api/admin/session', headers: as(session) });

@@ -11,6 +11,7 @@ export async function loadActionableReading(tx: DbOrTx, id: number) {
       id: readings.id,
       email: readings.email,
       paymentStatus: readings.payment_status,
+      paymentMethod: readings.payment_method,
       refundedAt: readings.refunded_at,
       disputeStatus: readings.dispute_status,
       erasedAt: readings.erased_at,

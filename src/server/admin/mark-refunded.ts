@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
+import { isFreeOrder } from '../../domain/admin-api';
 import type { Database } from '../db/open-database';
 import { deliveries, readings } from '../db/schema';
 import { raiseLinkGeneration } from '../documents/raise-link-generation';
@@ -24,6 +25,8 @@ export async function markRefunded(
     const reading = await loadActionableReading(tx, readingId);
     if (!reading) return false;
     if (reading.paymentStatus !== 'completed') throw new ActionRefused('This reading was never paid.');
+    if (isFreeOrder({ method: reading.paymentMethod, paidAmountMinor: reading.paidAmountMinor }))
+      throw new ActionRefused('This is a free order: no money was taken, so there is nothing to refund.');
     if (reading.refundedAt) throw new ActionRefused('This reading is already marked as refunded.');
     await tx
       .update(readings)

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 
 import {
   experimentTargetSchema,
+  hasEnoughToCompare,
   priceArmSchema,
   type ArmResult,
   type ExperimentSummary,
@@ -90,15 +91,18 @@ export async function summarizeExperiment(db: DbOrTx, experiment: ExperimentRow)
     const found = counts.find((row) => row.arm === arm.key);
     return { visitors: found?.visitors ?? 0, paid: found?.paid ?? 0 };
   });
-  const best = probabilityBest(
-    tallies,
-    experiment.kind === 'price'
-      ? paymentPerPayer(
-          arms.map((arm) => arm.key),
-          revenue,
-        )
-      : undefined,
-  );
+  // Too few visitors, or no payment yet: no figure rather than a coin toss that reads as a result.
+  const best = hasEnoughToCompare(tallies)
+    ? probabilityBest(
+        tallies,
+        experiment.kind === 'price'
+          ? paymentPerPayer(
+              arms.map((arm) => arm.key),
+              revenue,
+            )
+          : undefined,
+      )
+    : null;
   const results: ArmResult[] = arms.map((arm, index) => {
     const tally = tallies[index] ?? { visitors: 0, paid: 0 };
     const perVisitor = Object.fromEntries(
@@ -116,7 +120,7 @@ export async function summarizeExperiment(db: DbOrTx, experiment: ExperimentRow)
       conversion: tally.visitors === 0 ? null : tally.paid / tally.visitors,
       interval: credibleInterval(tally),
       revenue_per_visitor: perVisitor,
-      probability_best: best[index] ?? 0,
+      probability_best: best ? (best[index] ?? 0) : null,
     };
   });
   return {

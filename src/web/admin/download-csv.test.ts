@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { csvField, toCsv } from './download-csv';
+import { csvAmount, csvField, csvShare, toCsv } from './download-csv';
 
 describe('CSV for the console', () => {
   it('quotes only what RFC 4180 requires, doubling quotes inside', () => {
@@ -32,5 +32,21 @@ describe('CSV for the console', () => {
         ],
       ),
     ).toBe('Step,Visitors\r\n"Gender, landing","1,234"\r\n\'=cmd,5\r\n');
+  });
+
+  it('writes numbers as plain numbers (a negative one is no formula), booleans as words, nothing as an empty cell', () => {
+    expect(toCsv(['Net', 'Share', 'Marked', 'Median'], [[-29, 0.25, true, null]])).toBe(
+      'Net,Share,Marked,Median\r\n-29,0.25,true,\r\n',
+    );
+    expect(toCsv(['N'], [[Number.NaN]])).toBe('N\r\n\r\n');
+  });
+
+  it('turns shares into fractions to four places and minor units into plain amounts', () => {
+    expect(csvShare(1)).toBe(1);
+    expect(csvShare(0.123456)).toBe(0.1235);
+    expect(csvShare(null)).toBeNull();
+    expect(csvAmount(269_700)).toBe(2697);
+    expect(csvAmount(1_999)).toBe(19.99);
+    expect(csvAmount(-2_900)).toBe(-29);
   });
 });

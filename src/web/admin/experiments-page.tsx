@@ -6,6 +6,7 @@ import {
   EXPERIMENT_TARGETS,
   experimentListSchema,
   experimentSummarySchema,
+  MIN_VISITORS_PER_ARM,
   SCREEN_SLOTS,
   type ArmTierPrice,
   type CreateExperiment,
@@ -28,6 +29,9 @@ const TARGET_LABELS: Record<ExperimentTarget, string> = {
 };
 
 const percent = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)} %`);
+
+/** What the page says in place of the probabilities while the server holds them back. */
+export const NOT_ENOUGH_VISITORS = 'Not enough visitors yet';
 
 function revenueText(revenue: Record<string, number>): string {
   const entries = Object.entries(revenue);
@@ -74,7 +78,7 @@ function StopForm({ experiment }: { experiment: ExperimentSummary }) {
   );
 }
 
-function ExperimentCard({ experiment }: { experiment: ExperimentSummary }) {
+export function ExperimentCard({ experiment }: { experiment: ExperimentSummary }) {
   return (
     <li>
       <article aria-label={experiment.name} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -134,7 +138,9 @@ function ExperimentCard({ experiment }: { experiment: ExperimentSummary }) {
                     {percent(arm.conversion)} ({percent(arm.interval[0])} – {percent(arm.interval[1])})
                   </td>
                   <td className="py-1 pr-3">{revenueText(arm.revenue_per_visitor)}</td>
-                  <td className="py-1 pr-3">{percent(arm.probability_best)}</td>
+                  <td className="py-1 pr-3">
+                    {arm.probability_best === null ? NOT_ENOUGH_VISITORS : percent(arm.probability_best)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -144,7 +150,7 @@ function ExperimentCard({ experiment }: { experiment: ExperimentSummary }) {
             {experiment.kind === 'price'
               ? 'by revenue per visitor (conversion × what a paying visitor pays)'
               : 'by conversion to paid'}
-            .
+            ; shown once every arm has {MIN_VISITORS_PER_ARM} visitors and one of them has paid.
           </p>
         </div>
         {experiment.status === 'running' ? <StopForm experiment={experiment} /> : null}

@@ -1,5 +1,6 @@
 import type { FunnelReport } from '../../domain/admin-funnel-api';
 import { PAID_PRICES, TIER_AMOUNTS, type PaidPrice } from '../../domain/prices';
+import { csvAmount, csvShare, type CsvTable } from './download-csv';
 import { formatMoney } from './format';
 import { formatCount, formatPercent } from './funnel-format';
 import { FunnelTable } from './funnel-table';
@@ -15,6 +16,32 @@ function priceOf(tier: string): string {
   return isPaidPrice(tier) ? formatMoney(TIER_AMOUNTS[tier].minor, TIER_AMOUNTS[tier].currency) : '—';
 }
 
+/** A tier's price as its file holds it: the amount and its currency apart; the free tier costs 0 in no currency. */
+function priceCells(tier: string): [number | null, string | null] {
+  if (tier === 'FREE') return [0, null];
+  return isPaidPrice(tier) ? [csvAmount(TIER_AMOUNTS[tier].minor), TIER_AMOUNTS[tier].currency] : [null, null];
+}
+
+function tiersCsv(tiers: readonly TierRow[]): CsvTable {
+  return {
+    header: ['Tier', 'Price', 'Currency', 'Readings', 'Paid', 'Conversion to paid (1 = 100%)'],
+    rows: tiers.map((row) => [row.tier, ...priceCells(row.tier), row.readings, row.paid, csvShare(row.conversion)]),
+  };
+}
+
+function revenueCsv(revenue: readonly RevenueRow[]): CsvTable {
+  return {
+    header: ['Currency', 'Paid orders', 'Gross', 'Refunded', 'Net'],
+    rows: revenue.map((row) => [
+      row.currency.toUpperCase(),
+      row.orders,
+      csvAmount(row.gross_minor),
+      csvAmount(row.refunded_minor),
+      csvAmount(row.net_minor),
+    ]),
+  };
+}
+
 /** Readings that chose each delivery option, and how many of them paid. */
 export function TiersTable({ tiers, fileName }: { tiers: readonly TierRow[]; fileName: string }) {
   return (
@@ -22,6 +49,7 @@ export function TiersTable({ tiers, fileName }: { tiers: readonly TierRow[]; fil
       caption="Conversion to paid by tier"
       subject="conversion by tier"
       fileName={fileName}
+      csv={tiersCsv(tiers)}
       columns={[
         { header: 'Tier' },
         { header: 'Price', numeric: true },
@@ -50,6 +78,7 @@ export function RevenueTable({ revenue, fileName }: { revenue: readonly RevenueR
       caption="Revenue by currency, refunds netted"
       subject="revenue"
       fileName={fileName}
+      csv={revenueCsv(revenue)}
       columns={[
         { header: 'Currency' },
         { header: 'Paid orders', numeric: true },

@@ -4,7 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { funnelReportSchema, type FunnelReport, type FunnelStepRow } from '../../domain/admin-funnel-api';
-import { FunnelReportView } from './funnel-page';
+import { toCsv } from './download-csv';
+import { daysCsv, FunnelReportView } from './funnel-page';
 import { biggestDropOff } from './funnel-steps-table';
 
 // The chart's drawing needs a canvas jsdom lacks; what matters here is that it is asked for lazily.
@@ -173,21 +174,21 @@ describe('the funnel report', () => {
     ]);
   });
 
-  it('downloads the steps exactly as shown, quoted by RFC 4180', async () => {
+  it('downloads the steps as plain numbers, quoted by RFC 4180: shares as fractions, times in seconds, the drop-off a column', async () => {
     await act(async () => button('Download CSV of the steps').click());
     expect(saved).toHaveLength(1);
     expect(saved[0]?.type).toBe('text/csv;charset=utf-8');
     expect(await csvOf(saved[0])).toBe(
       [
-        'Step,Visitors,Completions,Conversion to next step,Median time',
-        'Landing · Home page,"1,000",980,90.0%,12 s',
-        'Landing · Love page,250,240,96.0%,10 s',
-        '1/14 · Social proof,"1,150","1,100",90.0%,8 s',
-        '"2/14 · Tarot, or ""astrology""",900,880,97.0%,20 s',
-        '3/14 · Name and e-mail (Biggest drop-off),"1,100",610,55.0%,1 min 35 s',
-        '4/14 · Birth date,605,590,97.0%,30 s',
-        '12/14 · Reading preview,40,30,10.0%,30 min or more',
-        '14/14 · Checkout,4,1,—,—',
+        'Step,Visitors,Completions,Conversion to next step (1 = 100%),Median time (seconds),Biggest drop-off',
+        'Landing · Home page,1000,980,0.9,12,false',
+        'Landing · Love page,250,240,0.96,10,false',
+        '1/14 · Social proof,1150,1100,0.9,8,false',
+        '"2/14 · Tarot, or ""astrology""",900,880,0.97,20,false',
+        '3/14 · Name and e-mail,1100,610,0.55,95,true',
+        '4/14 · Birth date,605,590,0.97,30,false',
+        '12/14 · Reading preview,40,30,0.1,1800,false',
+        '14/14 · Checkout,4,1,,,false',
         '',
       ].join('\r\n'),
     );
@@ -201,13 +202,38 @@ describe('the funnel report', () => {
 
   it('downloads the daily numbers the chart shows, and draws the chart only once rendered', async () => {
     await act(async () => button('Download CSV of the days').click());
+    // One column per currency; a day that took nothing has 0, never a dash.
     expect(await csvOf(saved[0])).toBe(
-      'Day,Readings started,Paid orders,Net revenue\r\n2026-11-01,400,30,870.00 USD\r\n2026-11-02,450,32,928.00 USD\r\n2026-11-03,400,28,—\r\n',
+      'Day,Readings started,Paid orders,Net revenue USD\r\n2026-11-01,400,30,870\r\n2026-11-02,450,32,928\r\n2026-11-03,400,28,0\r\n',
     );
     expect(drawDailyChart).toHaveBeenCalledWith(expect.any(HTMLDivElement), SAMPLE.days);
     const chart = container.querySelector('[role="img"]');
     expect(chart?.getAttribute('aria-label')).toBe(
       'Line chart of readings started and paid orders per day, 1 Nov 2026 to 3 Nov 2026: 1,250 readings started and 90 orders paid in all; the busiest day was 2 Nov 2026 with 450 readings started.',
+    );
+  });
+
+  it('downloads tiers, revenue and the pages off the path with amounts apart from their currency', async () => {
+    await act(async () => button('Download CSV of conversion by tier').click());
+    await act(async () => button('Download CSV of revenue').click());
+    await act(async () => button('Download CSV of the pages off the path').click());
+    expect(await csvOf(saved[0])).toBe(
+      'Tier,Price,Currency,Readings,Paid,Conversion to paid (1 = 100%)\r\n$29,29,USD,300,90,0.3\r\nFREE,0,,50,0,0\r\n',
+    );
+    expect(await csvOf(saved[1])).toBe('Currency,Paid orders,Gross,Refunded,Net\r\nUSD,90,2610,29,2581\r\n');
+    expect(await csvOf(saved[2])).toBe('Page,Visitors,Completions,Median time (seconds)\r\nReviews video,20,2,75\r\n');
+  });
+});
+
+describe("the days' file", () => {
+  it('has one net revenue column per currency, 0 where a day took none, negative after a bigger refund', () => {
+    const csv = daysCsv([
+      { day: '2026-11-01', readings: 3, paid: 2, net_minor_by_currency: { USD: 39_900, PHP: 269_700 } },
+      { day: '2026-11-02', readings: 1, paid: 0, net_minor_by_currency: { USD: -2_900 } },
+      { day: '2026-11-03', readings: 0, paid: 0, net_minor_by_currency: {} },
+    ]);
+    expect(toCsv(csv.header, csv.rows)).toBe(
+      'Day,Readings started,Paid orders,Net revenue PHP,Net revenue USD\r\n2026-11-01,3,2,2697,399\r\n2026-11-02,1,0,0,-29\r\n2026-11-03,0,0,0,0\r\n',
     );
   });
 });

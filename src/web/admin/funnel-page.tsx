@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 
 import { funnelReportSchema, type FunnelReport } from '../../domain/admin-funnel-api';
 import { adminCall } from './admin-client';
+import { csvAmount, type CsvTable } from './download-csv';
 import { formatMoney } from './format';
 import { DailyChart } from './funnel-chart';
 import { FunnelFilters, funnelQueryString, readFunnelFilters, type FunnelFilterValues } from './funnel-filters';
@@ -19,6 +20,28 @@ const NARROWING = ['market', 'gender', 'device', 'campaign', 'tier'] as const;
 function describeQuery(query: FunnelReport['query']): string {
   const narrowed = NARROWING.flatMap((name) => (query[name] ? [`${name} ${query[name]}`] : []));
   return [`${formatDay(query.from)} to ${formatDay(query.to)}`, ...narrowed].join(', ');
+}
+
+/**
+ * The days as their file holds them: one net revenue column per currency seen in the range (amounts
+ * in two currencies never share a cell), 0 on a day that took none in it.
+ */
+export function daysCsv(days: FunnelReport['days']): CsvTable {
+  const currencies = [...new Set(days.flatMap((day) => Object.keys(day.net_minor_by_currency)))].sort();
+  return {
+    header: [
+      'Day',
+      'Readings started',
+      'Paid orders',
+      ...currencies.map((currency) => `Net revenue ${currency.toUpperCase()}`),
+    ],
+    rows: days.map((day) => [
+      day.day,
+      day.readings,
+      day.paid,
+      ...currencies.map((currency) => csvAmount(day.net_minor_by_currency[currency] ?? 0)),
+    ]),
+  };
 }
 
 /** Everything below the filters, for a report that has readings. */
@@ -77,6 +100,7 @@ export function FunnelReportView({ report }: { report: FunnelReport }) {
               caption="Readings started and orders paid per day"
               subject="the days"
               fileName={file('days')}
+              csv={daysCsv(report.days)}
               columns={[
                 { header: 'Day' },
                 { header: 'Readings started', numeric: true },

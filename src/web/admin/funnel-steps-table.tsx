@@ -1,4 +1,5 @@
 import type { FunnelStepRow } from '../../domain/admin-funnel-api';
+import { csvShare, type CsvTable } from './download-csv';
 import { formatCount, formatDuration, formatPercent } from './funnel-format';
 import { FunnelTable, type FunnelColumn, type FunnelRow } from './funnel-table';
 
@@ -69,7 +70,7 @@ function stepRows(steps: readonly FunnelStepRow[]): FunnelRow[] {
       highlight,
       cells: [
         {
-          text: highlight ? `${step.label} (${DROP_OFF_BADGE})` : step.label,
+          text: step.label,
           node: (
             <>
               <span className="flex flex-wrap items-center gap-2">
@@ -98,6 +99,39 @@ function stepRows(steps: readonly FunnelStepRow[]): FunnelRow[] {
   });
 }
 
+/** Whole seconds; a median at the cap is written as 1800, which the files' readers take as "30 minutes or more". */
+const csvSeconds = (seconds: number | null) => (seconds === null ? null : Math.round(seconds));
+
+/** The steps as their file holds them: numbers only, the drop-off a column of its own rather than words in a name. */
+function stepsCsv(steps: readonly FunnelStepRow[]): CsvTable {
+  const dropOff = biggestDropOff(steps);
+  return {
+    header: [
+      'Step',
+      'Visitors',
+      'Completions',
+      'Conversion to next step (1 = 100%)',
+      'Median time (seconds)',
+      DROP_OFF_BADGE,
+    ],
+    rows: steps.map((step, index) => [
+      step.label,
+      step.visitors,
+      step.completions,
+      csvShare(step.conversion),
+      csvSeconds(step.median_seconds),
+      index === dropOff,
+    ]),
+  };
+}
+
+function sidePagesCsv(side: readonly FunnelStepRow[]): CsvTable {
+  return {
+    header: ['Page', 'Visitors', 'Completions', 'Median time (seconds)'],
+    rows: side.map((step) => [step.label, step.visitors, step.completions, csvSeconds(step.median_seconds)]),
+  };
+}
+
 /**
  * The funnel's steps in the order of the progress bar, the step that loses the most visitors
  * marked; then the pages off the straight path, in a table of their own as no step follows them.
@@ -120,6 +154,7 @@ export function FunnelStepsTable({
         subject="the steps"
         columns={STEP_COLUMNS}
         rows={stepRows(path)}
+        csv={stepsCsv(path)}
         fileName={fileName('steps')}
         // The server's file has every row with unrounded conversions, for sums in a spreadsheet.
         actions={
@@ -140,6 +175,7 @@ export function FunnelStepsTable({
               subject="the pages off the path"
               columns={SIDE_COLUMNS}
               fileName={fileName('side-pages')}
+              csv={sidePagesCsv(side)}
               rows={side.map((step) => ({
                 key: step.step,
                 cells: [

@@ -1,23 +1,25 @@
 import type { ReactNode } from 'react';
 
-import { downloadCsv, toCsv } from './download-csv';
+import { downloadCsv, toCsv, type CsvTable } from './download-csv';
 import { Button } from './form-controls';
 
-/** A cell's text is what the CSV gets; `node`, when given, is how the page shows that same text. */
+/** A cell's text as the page shows it; `node`, when given, is how the page shows that same text. */
 export type FunnelCell = { text: string; node?: ReactNode };
 export type FunnelRow = { key: string; cells: FunnelCell[]; highlight?: boolean };
 export type FunnelColumn = { header: string; numeric?: boolean };
 
 /**
- * One table of the dashboard: the first column names the row; "Download CSV" saves exactly the
- * headers and texts shown, so a file matches the screen it came from. `subject` names the table in
- * its button's accessible name, as the page has several "Download CSV" buttons to tell apart.
+ * One table of the dashboard: the first column names the row; "Download CSV" saves `csv`, the same
+ * figures as plain values (numbers a spreadsheet can sum, one value per cell, units in the header),
+ * not the texts shown. `subject` names the table in its button's accessible name, as the page has
+ * several "Download CSV" buttons to tell apart.
  */
 export function FunnelTable({
   caption,
   subject,
   columns,
   rows,
+  csv,
   fileName,
   actions,
 }: {
@@ -25,17 +27,12 @@ export function FunnelTable({
   subject: string;
   columns: FunnelColumn[];
   rows: FunnelRow[];
+  csv: CsvTable;
   fileName: string;
   actions?: ReactNode;
 }) {
   function download() {
-    downloadCsv(
-      fileName,
-      toCsv(
-        columns.map((column) => column.header),
-        rows.map((row) => row.cells.map((cell) => cell.text)),
-      ),
-    );
+    downloadCsv(fileName, toCsv(csv.header, csv.rows));
   }
   return (
     <>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
-import { actionResultSchema, type OrderDetail } from '../../domain/admin-api';
+import { actionResultSchema, isFreeOrder, type OrderDetail } from '../../domain/admin-api';
 import { erasureResultSchema } from '../../domain/admin-privacy-api';
 import { adminCall } from './admin-client';
 import { BirthDataAction } from './birth-data-action';
@@ -182,7 +182,7 @@ function EraseReadingAction({ readingId }: { readingId: number }) {
  * The actions that make sense for this reading now, so the page never offers what the server would
  * refuse: sends only for an order whose money was not taken back, resend once its reading went out
  * (or, a free order's address not confirmed, the confirmation link at any time),
- * reschedule while it waits or was given up; money and erasure for owners only.
+ * reschedule while it waits or was given up; money and erasure for owners only, and no refund of a free order.
  */
 export function OrderActions({ order }: { order: OrderDetail }) {
   const operator = useOperator();
@@ -197,6 +197,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
   const reading = order.deliveries.find((delivery) => delivery.kind === 'reading');
   const sends = ordered && !moneyReturned;
   const awaitingAddress = order.payment.method === 'free' && order.payment.email_confirmed_at === null;
+  const free = isFreeOrder({ method: order.payment.method, paidAmountMinor: order.payment.paid_amount_minor });
   return (
     <>
       <p role="status" aria-label="Last action" className="mb-3 text-sm font-medium text-green-800 empty:hidden">
@@ -221,7 +222,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         {sends && (reading?.status === 'pending' || reading?.status === 'failed') ? (
           <RescheduleAction readingId={order.id} onDone={setNotice} />
         ) : null}
-        {owner && ordered && order.payment.refunded_at === null ? (
+        {owner && ordered && order.payment.refunded_at === null && !free ? (
           <RefundAction readingId={order.id} onDone={setNotice} />
         ) : null}
         {moneyReturned ? null : <BirthDataAction order={order} onDone={setNotice} />}

@@ -77,6 +77,18 @@ export function PrivacyPage() {
   });
   const typed = email.trim();
 
+  // A result belongs to the address it was asked for: a changed address forgets it (and ignores one
+  // still on its way), so one person's data is never shown under another's address.
+  function changeEmail(next: string) {
+    setEmail(next);
+    exported.reset();
+    erase.reset();
+  }
+  function changeConfirmEmail(next: string) {
+    setConfirmEmail(next);
+    erase.reset();
+  }
+
   function download(event: FormEvent) {
     event.preventDefault();
     exported.mutate(typed);
@@ -95,7 +107,7 @@ export function PrivacyPage() {
           type="email"
           autoComplete="off"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => changeEmail(event.target.value)}
         />
         <Button type="submit" disabled={exported.isPending || typed === ''}>
           Download everything held
@@ -127,7 +139,7 @@ export function PrivacyPage() {
             type="email"
             autoComplete="off"
             value={confirmEmail}
-            onChange={(event) => setConfirmEmail(event.target.value)}
+            onChange={(event) => changeConfirmEmail(event.target.value)}
           />
           <ConfirmButton
             label="Erase this person"
