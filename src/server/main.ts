@@ -26,6 +26,9 @@ import { previewStoredReading } from '../report/preview/preview-stored-reading';
 import { describeQuestion } from '../report/question/describe-question';
 
 const RETENTION_INTERVAL_MS = 60 * 60_000;
+// The renderer thread starts with the first delivery and stops after this long without one: at rest
+// the server does not hold its 140-200 MB (bench/server-memory.ts); a start costs about a second.
+const RENDERER_IDLE_MS = 60_000;
 // The dashboard's rollup catches up with closed days: a report then finds at most a few to build.
 const FUNNEL_ROLLUP_INTERVAL_MS = 10 * 60_000;
 
@@ -36,8 +39,7 @@ async function main(): Promise<void> {
   let worker: DeliveryWorker | null = null;
   let retention: RetentionJob | null = null;
   let funnelRollup: FunnelRollupJob | null = null;
-  // Only a server that delivers renders readings; the renderer's worker costs memory otherwise.
-  // It starts after the server listens, so its warm-up does not compete with the start.
+  // Only a server that delivers renders readings; its worker thread starts with the first render.
   let renderer: ReadingRenderer | null = null;
   const metrics = createMetrics();
   const objectStore = createObjectStore(config);
@@ -77,7 +79,7 @@ async function main(): Promise<void> {
     onDeliveryScheduled: () => worker?.wake(),
     metrics,
     metricsToken: config.METRICS_TOKEN,
-    // Not ready until the renderer has started and rendered its warm-up reading.
+    // Not ready while the renderer's last start or render failed.
     rendererReady: config.DELIVERY_WORKER ? () => renderer?.ready() ?? Promise.resolve('not started') : null,
     alertMail: requestAlertMail,
     fakeCheckout: config.FAKE_CHECKOUT,
@@ -132,13 +134,9 @@ async function main(): Promise<void> {
       writer: config.llm ? { ...config.llm, timeoutMs: MODEL_TIMEOUT_MS } : null,
       onWriterFallback: ({ readingId, question, reason }) =>
         app.log.warn({ readingId, question }, `the model's answer was not used: ${reason}`),
+      startOnDemand: { idleMs: RENDERER_IDLE_MS },
     });
     renderer = started;
-    void started.ready().then((problem) => {
-      if (problem === 'closed') return;
-      if (problem) app.log.error(`the reading renderer could not start: ${problem}`);
-      else app.log.info('the reading renderer is ready');
-    });
     worker = startDeliveryWorker(deliveryDeps, { intervalMs: config.DELIVERY_INTERVAL_SECONDS * 1000 });
     // The server that delivers also keeps the retention promise: once now, then every hour.
     retention = startRetentionJob(

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { readPdfText, squash } from './read-pdf-text';
@@ -45,4 +47,43 @@ describe('startReadingRenderer', () => {
       await starved.close();
     }
   }, 60_000);
+});
+
+/** This process's threads (Linux): a renderer's worker is one of them. */
+const threadCount = () => Number(/^Threads:\s+(\d+)/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]);
+
+describe('startReadingRenderer started on demand', () => {
+  it('starts no thread until the first render, stops it when idle, and starts a new one for the next', async () => {
+    const before = threadCount();
+    const renderer = startReadingRenderer(SITE, { startOnDemand: { idleMs: 500 } });
+    try {
+      // Nothing to wait for: a probe sees it ready before any render.
+      expect(await renderer.ready()).toBeNull();
+      expect(threadCount()).toBe(before);
+      const first = renderer.render(STORED_READING);
+      expect(threadCount()).toBeGreaterThan(before);
+      expect((await readPdfText((await first).pdf)).text).toContain(squash('Zoë Nguyễn'));
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(threadCount()).toBe(before);
+      const { text } = await readPdfText((await renderer.render({ ...STORED_READING, name: 'Ana Lucía' })).pdf);
+      expect(text).toContain(squash('Ana Lucía'));
+      expect(await renderer.ready()).toBeNull();
+    } finally {
+      await renderer.close();
+    }
+    expect(await renderer.ready()).toBe('closed');
+  }, 120_000);
+
+  it('keeps a render asked for as the idle thread stops, on the thread that replaces it', async () => {
+    const renderer = startReadingRenderer(SITE, { startOnDemand: { idleMs: 1 } });
+    try {
+      await renderer.render(STORED_READING);
+      // The idle stop is due at once: the next render may meet the old thread exiting.
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      const { text } = await readPdfText((await renderer.render({ ...STORED_READING, name: 'Reader Two' })).pdf);
+      expect(text).toContain(squash('Reader Two'));
+    } finally {
+      await renderer.close();
+    }
+  }, 120_000);
 });

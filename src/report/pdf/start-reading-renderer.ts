@@ -8,7 +8,10 @@ import type { RenderReply, RenderRequest, RenderWorkerData } from './render-work
 
 export type ReadingRenderer = {
   render: (reading: Reading) => Promise<{ pdf: Buffer; summary: ReadingSummary }>;
-  /** Resolves once the worker has rendered its warm-up readings: null, else why it could not ('closed' after close). */
+  /**
+   * Resolves once the worker has rendered its warm-up readings: null, else why it could not ('closed' after close).
+   * Started on the first render, it does not wait: null, or why the last start or render failed.
+   */
   ready: () => Promise<string | null>;
   close: () => Promise<void>;
 };
@@ -34,6 +37,12 @@ export type RendererOptions = {
    * question's text, which is the visitor's.
    */
   onWriterFallback?: (fallback: { readingId: number; question: number; reason: string }) => void;
+  /**
+   * Start the worker on the first render instead of now, and stop it once it has had nothing to
+   * render for this long: a server that seldom delivers does not hold the thread's 140-200 MB at
+   * rest. Unset, the worker starts and warms up at once and stays.
+   */
+  startOnDemand?: { idleMs: number };
 };
 
 /*
@@ -57,24 +66,50 @@ function workerEntry(): { entry: URL | string; eval: boolean } {
  */
 export function startReadingRenderer(
   site: SiteConfig,
-  { maxHeapMb = 144, maxYoungMb = 16, writer = null, onWriterFallback }: RendererOptions = {},
+  { maxHeapMb = 144, maxYoungMb = 16, writer = null, onWriterFallback, startOnDemand }: RendererOptions = {},
 ): ReadingRenderer {
   let worker: Worker | null = null;
   let warm: Promise<string | null> = Promise.resolve(null);
+  // Started on demand: why the last start or render failed, null since one succeeded.
+  let lastProblem: string | null = null;
+  let idleTimer: NodeJS.Timeout | null = null;
   let nextId = 1;
   let closed = false;
   const pending = new Map<
     number,
     {
       readingId: number;
+      /** The thread asked: one stopped after idle must not fail the renders of the one that replaced it. */
+      worker: Worker;
       resolve: (rendered: { pdf: Buffer; summary: ReadingSummary }) => void;
       reject: (error: Error) => void;
     }
   >();
 
-  function failAll(error: Error): void {
-    for (const { reject } of pending.values()) reject(error);
-    pending.clear();
+  function failAll(of: Worker, error: Error): void {
+    for (const [id, waiter] of pending) {
+      if (waiter.worker !== of) continue;
+      pending.delete(id);
+      waiter.reject(error);
+    }
+  }
+
+  function clearIdleTimer(): void {
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = null;
+  }
+
+  /** Started on demand, a worker with nothing left to render is stopped after the idle time. */
+  function stopWhenIdle(of: Worker): void {
+    if (!startOnDemand || pending.size > 0 || worker !== of) return;
+    clearIdleTimer();
+    idleTimer = setTimeout(() => {
+      idleTimer = null;
+      if (worker !== of || pending.size > 0) return;
+      worker = null;
+      void of.terminate();
+    }, startOnDemand.idleMs);
+    idleTimer.unref();
   }
 
   function spawn(): Worker {
@@ -96,14 +131,19 @@ export function startReadingRenderer(
       started.once('error', (error) => resolve(error.message));
       started.once('exit', (code) => resolve(closed ? 'closed' : `the worker stopped (exit code ${code})`));
     });
+    void warm.then((problem) => {
+      if (problem !== null && !closed) lastProblem = problem;
+    });
     started.on('message', (reply: RenderReply | { warmedUp: true }) => {
       if (!('id' in reply)) return;
       const waiter = pending.get(reply.id);
       if (!waiter) return;
       pending.delete(reply.id);
       if (pending.size === 0) started.unref();
+      stopWhenIdle(started);
       if ('error' in reply) waiter.reject(new Error(`Rendering the reading failed: ${reply.error}`));
       else {
+        lastProblem = null;
         reply.frameOutcomes.forEach((outcome, i) => {
           if (outcome.reason !== null)
             onWriterFallback?.({
@@ -122,19 +162,20 @@ export function startReadingRenderer(
         });
       }
     });
-    started.on('error', (error) => failAll(new Error(`The reading renderer failed: ${error.message}`)));
+    started.on('error', (error) => failAll(started, new Error(`The reading renderer failed: ${error.message}`)));
     started.on('exit', (code) => {
       if (worker === started) worker = null;
-      failAll(new Error(`The reading renderer stopped (exit code ${code})`));
+      failAll(started, new Error(`The reading renderer stopped (exit code ${code})`));
     });
     return started;
   }
 
-  worker = spawn();
+  if (!startOnDemand) worker = spawn();
 
   return {
     render(reading) {
       if (closed) return Promise.reject(new Error('The reading renderer is closed'));
+      clearIdleTimer();
       const current = worker ?? spawn();
       worker = current;
       // Busy, the worker keeps the process alive; idle, it does not hold up an exit.
@@ -142,13 +183,14 @@ export function startReadingRenderer(
       const id = nextId++;
       const request: RenderRequest = { id, reading };
       return new Promise((resolve, reject) => {
-        pending.set(id, { readingId: reading.id, resolve, reject });
+        pending.set(id, { readingId: reading.id, worker: current, resolve, reject });
         current.postMessage(request);
       });
     },
-    ready: () => warm,
+    ready: () => (startOnDemand ? Promise.resolve(closed ? 'closed' : lastProblem) : warm),
     async close() {
       closed = true;
+      clearIdleTimer();
       const current = worker;
       worker = null;
       if (current) await current.terminate();

@@ -32,11 +32,7 @@ export async function loadCityIndex(file: string = defaultCitiesFile()): Promise
 
 const loads = new Map<string, Promise<CityIndex>>();
 
-/**
- * The shared index, loaded once. Call it at server start without awaiting, so loading runs while
- * the server starts listening, and await it in the route. A failed load is forgotten so the next
- * call retries.
- */
+/** The shared index, loaded once, by the first call. A failed load is forgotten so the next call retries. */
 export function getCityIndex(file: string = defaultCitiesFile()): Promise<CityIndex> {
   let load = loads.get(file);
   if (load === undefined) {

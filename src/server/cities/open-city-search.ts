@@ -4,14 +4,13 @@ import { getCityIndex } from './load-city-index';
 import { searchCities } from './search-cities';
 
 /**
- * Starts loading the city index in the background (the server listens meanwhile) and returns the
- * search the route calls; a query that arrives before the load has finished waits for it.
+ * The search the route calls. The index (about 45 MB of the server's memory) is loaded by the first
+ * query, which waits for it, so a server nobody searches on does not hold it.
  */
 export function openCitySearch(
   file: string,
   log: (error: Error) => void,
 ): (query: string) => Promise<CitySuggestion[]> {
-  getCityIndex(file).catch(log);
   return async (query) => {
     try {
       return searchCities(await getCityIndex(file), query);

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -11,9 +10,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 import type { DatabaseLog } from './database-log';
+import { createPglite } from './create-pglite';
 import { lockDataDir } from './lock-data-dir';
 import { MIGRATIONS_DIR } from './migrations-dir';
-import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import * as schema from './schema';
 import { warnOnStderr } from './warn-on-stderr';
 import { watchPoolErrors } from './watch-pool-errors';
@@ -76,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(dir);
   try {
-    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    const client = await createPglite(dir);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     const close = async () => {
