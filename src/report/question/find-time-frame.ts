@@ -20,7 +20,7 @@ interface FrameRule {
   span: (match: RegExpExecArray, today: DateTime, context: TimeContext) => Span | null;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
   one: 1,
@@ -41,7 +41,7 @@ const NUMBER_WORDS: Record<string, number> = {
   'couple of': 2,
   several: 4,
 };
-const NUMBER = String.raw`(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|few|couple(?: of)?|several)`;
+export const NUMBER = String.raw`(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|few|couple(?: of)?|several)`;
 /** The months by name, lower case, January first; MONTH captures one. */
 export const MONTHS = [
   'january',
