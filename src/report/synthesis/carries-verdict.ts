@@ -1,7 +1,8 @@
 import type { QuestionReading } from '../question/question-reading';
 import type { Significator, TransitTestimony } from './testimony';
 
-const ANGLE_HOUSE: Record<string, number> = { Ascendant: 1, Midheaven: 10 };
+/** An angle is one end of an axis: the Midheaven's transits touch the IC, the 4th house's cusp, too. */
+const ANGLE_AXIS: Record<string, readonly number[]> = { Ascendant: [1, 7], Midheaven: [10, 4] };
 
 /**
  * The house whose planets alone decide a question about another person ("Will my ex come back?" is the ex's 7th, not
@@ -28,7 +29,9 @@ export function carriesVerdict(
   if (housed.length === 0) return true;
   const only = personHouse(question, significators);
   const natal = transit.event.natal;
-  const angle = ANGLE_HOUSE[natal];
-  if (angle !== undefined) return only === null || angle === only;
+  const axis = ANGLE_AXIS[natal];
+  // About another person, only the angle that is their own house's cusp decides (the Midheaven for a boss): "Jupiter
+  // trines your Ascendant" would read as the client's own season.
+  if (axis !== undefined) return only === null || axis[0] === only;
   return housed.some((s) => s.body === natal && (only === null || s.house === only));
 }

@@ -21,7 +21,8 @@ const JUPITER_HARD_FACTOR = 0.5;
 const INEXACT_FACTOR = 0.6;
 /** Saturn back on its own birth place, the Saturn return, closes one chapter of a life and opens the next. */
 const SATURN_RETURN_FACTOR = 2;
-const ANGLE_HOUSE: Record<string, number> = { Ascendant: 1, Midheaven: 10 };
+/** An angle is one end of an axis: a transit to the Midheaven touches the IC, the 4th house's cusp, as well. */
+const ANGLE_AXIS: Record<string, readonly number[]> = { Ascendant: [1, 7], Midheaven: [10, 4] };
 
 export function transitEffect(body: SlowBody, aspect: MajorAspect): Effect {
   if (aspect === 'Sextile' || aspect === 'Trine') return 'support';
@@ -32,11 +33,11 @@ export function transitEffect(body: SlowBody, aspect: MajorAspect): Effect {
 function targetWeight(natal: string, significators: readonly Significator[], theme: LifeTheme): number | null {
   const significator = significators.find((s) => s.body === natal);
   if (significator) return significatorWeight(significator, theme);
-  const house = ANGLE_HOUSE[natal];
-  if (house === undefined) return null;
-  // An angle speaks only for a question read from its own house: otherwise one transit to the Ascendant would time
-  // every question of the reading alike.
-  return theme.houses.includes(house) ? 1 : null;
+  const axis = ANGLE_AXIS[natal];
+  if (axis === undefined) return null;
+  // An angle speaks only for a question read from a house of its own axis: otherwise one transit to the Ascendant
+  // would time every question of the reading alike.
+  return theme.houses.some((h) => axis.includes(h)) ? 1 : null;
 }
 
 /**
